@@ -1,0 +1,69 @@
+package org.pyramidarena.api;
+
+import java.util.List;
+
+/**
+ * The definition of a game: its identity, player counts and variants, and the rules for one setup.
+ *
+ * <p>Implementations are registered in {@code META-INF/services/org.pyramidarena.api.Game} and
+ * found through {@link java.util.ServiceLoader}; they need a public no-argument constructor and
+ * must be stateless, so one instance can serve any number of matches on any number of threads.
+ */
+public interface Game {
+
+    /** The identifier used on the command line, in replays and in result files: lower case, no spaces. */
+    String id();
+
+    /** The name shown to people, e.g. {@code "Pylon"}. */
+    String displayName();
+
+    /** The smallest number of seats a match of this game can have; at least 1. */
+    int minPlayers();
+
+    /** The largest number of seats a match of this game can have; at least {@link #minPlayers()}. */
+    int maxPlayers();
+
+    /**
+     * The named variants, the default first. Never empty; names are unique, lower case, no spaces.
+     */
+    List<Variant> variants();
+
+    /** The default variant's name: the first of {@link #variants()}. */
+    default String defaultVariant() {
+        return variants().get(0).name();
+    }
+
+    /** The default setup: the fewest players and the default variant. */
+    default GameSetup defaultSetup() {
+        return new GameSetup(minPlayers(), defaultVariant());
+    }
+
+    /**
+     * The rules for one setup.
+     *
+     * @param setup the player count and variant; never null
+     * @return rules that are pure and safe to share across threads
+     * @throws IllegalArgumentException when the player count is outside {@link #minPlayers()} to
+     *     {@link #maxPlayers()} or the variant is not one this game offers; the message says which
+     */
+    Rules<?, ?> rules(GameSetup setup);
+
+    /**
+     * Checks a setup against this definition.
+     *
+     * @throws IllegalArgumentException with a one-line message naming what is wrong
+     */
+    default void checkSetup(GameSetup setup) {
+        if (setup.players() < minPlayers() || setup.players() > maxPlayers()) {
+            String range = minPlayers() == maxPlayers()
+                    ? Integer.toString(minPlayers())
+                    : minPlayers() + " to " + maxPlayers();
+            throw new IllegalArgumentException(
+                    id() + " is played by " + range + " players, not " + setup.players());
+        }
+        if (variants().stream().noneMatch(v -> v.name().equals(setup.variant()))) {
+            throw new IllegalArgumentException("unknown variant '" + setup.variant() + "' of " + id()
+                    + " (variants: " + String.join(", ", variants().stream().map(Variant::name).toList()) + ")");
+        }
+    }
+}

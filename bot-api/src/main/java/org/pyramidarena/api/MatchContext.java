@@ -1,0 +1,34 @@
+package org.pyramidarena.api;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a player is told when its match starts.
+ *
+ * @param rules the rules of the match, for simulation (with {@link Rules#determinize} where
+ *     information is hidden)
+ * @param seat this player's seat, {@code 0 .. players-1}
+ * @param seatNames the bot names at every seat, by seat
+ * @param seed this seat's own seed, derived from the match seed: a bot that wants randomness
+ *     seeds it from here, never from the clock, so a match replays exactly
+ * @param moveMillis the per-move time limit in milliseconds
+ * @param bankMillis the time bank at the start of the match in milliseconds (0 for none)
+ */
+public record MatchContext(Rules<?, ?> rules, int seat, List<String> seatNames, long seed,
+                           long moveMillis, long bankMillis) {
+    public MatchContext {
+        Objects.requireNonNull(rules, "rules");
+        seatNames = List.copyOf(seatNames);
+    }
+
+    /** The game being played. */
+    public Game game() {
+        return rules.game();
+    }
+
+    /** The player count and variant. */
+    public GameSetup setup() {
+        return rules.setup();
+    }
+}

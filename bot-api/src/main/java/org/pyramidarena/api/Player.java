@@ -1,0 +1,39 @@
+package org.pyramidarena.api;
+
+import java.util.List;
+
+/**
+ * A bot's player in one match, at one seat.
+ *
+ * <p>The referee calls the methods of one player from one thread at a time, in game order:
+ * {@link #chooseMove} when it is this seat's turn, {@link #onEvent} for every action this seat may
+ * observe (its own moves included), {@link #onMatchEnd} once.
+ */
+public interface Player {
+
+    /**
+     * Chooses a move.
+     *
+     * @param view what this seat may know of the state; never the state itself
+     * @param legalMoves the legal moves, never empty, in the rules' order
+     * @param clock the time this move may take; past it the seat forfeits
+     * @return one of {@code legalMoves}; anything else forfeits the match
+     */
+    Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock);
+
+    /**
+     * Told of an action as far as this seat may see it, after it was applied.
+     *
+     * @param event the action, redacted where part of it is hidden from this seat
+     */
+    default void onEvent(Event event) {
+    }
+
+    /**
+     * Told that the match is over.
+     *
+     * @param outcome the final ranking, forfeits included
+     */
+    default void onMatchEnd(Outcome outcome) {
+    }
+}

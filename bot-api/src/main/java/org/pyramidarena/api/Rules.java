@@ -1,0 +1,120 @@
+package org.pyramidarena.api;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * The rules of a game for one {@link GameSetup}: pure functions over immutable states.
+ *
+ * <p>No method changes its arguments or keeps state between calls, so one instance serves any
+ * number of matches on any number of threads. Every method taking a state may assume the state was
+ * produced by this instance from {@link #initialState()}.
+ *
+ * @param <S> the game's state type
+ * @param <M> the game's move type (player moves and chance outcomes alike)
+ */
+public interface Rules<S extends State, M extends Move> {
+
+    /** The game these rules belong to. */
+    Game game();
+
+    /** The setup these rules were made for. */
+    GameSetup setup();
+
+    /**
+     * The state before the first action. It may be a chance node (a deal, a roll) or a seat's turn.
+     */
+    S initialState();
+
+    /**
+     * The legal moves of the actor to move, in a deterministic order that depends only on the
+     * state.
+     *
+     * @return an immutable list, empty exactly when {@code state} is terminal or a chance node;
+     *     never empty at a seat's turn (a game where a player cannot act has a pass move or ends)
+     */
+    List<M> legalMoves(S state);
+
+    /**
+     * The outcomes of a chance node with their probabilities, in a deterministic order.
+     *
+     * @return an immutable list whose probabilities sum to 1; empty when {@code state} is not a
+     *     chance node
+     */
+    List<ChanceOutcome<M>> chanceOutcomes(S state);
+
+    /**
+     * The one legality check. The referee calls it on every move a bot returns; {@link
+     * #legalMoves} lists exactly the moves it accepts.
+     *
+     * @param state any state
+     * @param move a player's move or a chance outcome; never null
+     */
+    Legality check(S state, M move);
+
+    /**
+     * The state after an action.
+     *
+     * @param state the state before; unchanged
+     * @param move a legal move of the actor, or one of the listed chance outcomes at a chance node
+     * @return a new state
+     * @throws IllegalArgumentException when {@link #check} does not find the move legal
+     */
+    S apply(S state, M move);
+
+    /**
+     * The ranking of a finished game.
+     *
+     * @throws IllegalStateException when the state is not terminal
+     */
+    Outcome outcome(S state);
+
+    /**
+     * What one seat may know of a state.
+     *
+     * @param seat a seat number, or {@link View#OBSERVER} for the public view
+     */
+    View view(S state, int seat);
+
+    /**
+     * Samples a complete state consistent with a view: what the view shows is kept and what it
+     * hides (other hands, the boneyard) is filled in at random from what remains unseen. With
+     * perfect information the state is the one the view shows.
+     *
+     * @param view a view produced by {@link #view} of these rules
+     * @param rng the only source of randomness
+     */
+    S determinize(View view, RandomGenerator rng);
+
+    /**
+     * Parses a move's notation.
+     *
+     * @return a move equal to the one whose {@link Move#notation()} is {@code notation}; it may
+     *     still be illegal in a given state
+     * @throws IllegalArgumentException when the text is not the notation of any move of this game;
+     *     the message says what was expected
+     */
+    M parseMove(String notation);
+
+    /**
+     * What a seat learns when an action is applied to a state: the whole action for a public move,
+     * less for a hidden one (a domino drawn face down shows only that a draw happened), or nothing.
+     *
+     * <p>The default tells every seat the whole action, which is right for games of perfect
+     * information.
+     *
+     * @param before the state the action is applied to
+     * @param move the action
+     * @param seat the seat told, or {@link View#OBSERVER}
+     * @return the event, or null when the seat learns nothing
+     */
+    default Event eventFor(S before, M move, int seat) {
+        return new Event(before.actor(), move.notation());
+    }
+
+    /** A text picture of a state for terminals, with everything shown. */
+    String render(S state);
+
+    /** A text picture of a view for terminals, showing only what the view holds. */
+    String render(View view);
+}

@@ -1,0 +1,51 @@
+package org.pyramidarena.games.pylon;
+
+import java.util.List;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.Variant;
+
+/**
+ * Pylon (Doug Orleans, 2007): two players place their pyramids on a 5x6 board, then stack them;
+ * a stack scores its height for the owner of its top pyramid. See {@code docs/rules/pylon.md}.
+ */
+public final class Pylon implements Game {
+
+    /** The game's id. */
+    public static final String ID = "pylon";
+
+    private static final List<Variant> VARIANTS =
+            List.of(new Variant("standard", "the rules of pylon.txt as completed by DECISIONS.md"));
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String displayName() {
+        return "Pylon";
+    }
+
+    @Override
+    public int minPlayers() {
+        return 2;
+    }
+
+    @Override
+    public int maxPlayers() {
+        return 2;
+    }
+
+    @Override
+    public List<Variant> variants() {
+        return VARIANTS;
+    }
+
+    @Override
+    public Rules<PylonState, PylonMove> rules(GameSetup setup) {
+        checkSetup(setup);
+        return new PylonRules(this, setup);
+    }
+}

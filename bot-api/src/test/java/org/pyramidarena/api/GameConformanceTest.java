@@ -1,0 +1,167 @@
+package org.pyramidarena.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The contract every registered game is held to: seeded random playthroughs of every player count
+ * and variant, checking each state on the way. A game joins this suite by registering.
+ */
+class GameConformanceTest {
+
+    private static final int GAMES_PER_SETUP = 6;
+
+    @Test
+    void everyGameIsRegisteredOnceWithAValidDefinition() {
+        List<Game> games = Games.all();
+        assertFalse(games.isEmpty(), "no game is registered");
+        Set<String> ids = new HashSet<>();
+        for (Game game : games) {
+            assertTrue(ids.add(game.id()), "id registered twice: " + game.id());
+            assertTrue(game.id().matches("[a-z0-9-]+"), "id " + game.id());
+            assertTrue(game.minPlayers() >= 1 && game.maxPlayers() >= game.minPlayers(), game.id());
+            assertFalse(game.variants().isEmpty(), game.id() + " has no variant");
+            Set<String> names = new HashSet<>();
+            for (Variant variant : game.variants()) {
+                assertTrue(variant.name().matches("[a-z0-9-]+"), "variant " + variant.name());
+                assertTrue(names.add(variant.name()), "variant listed twice: " + variant.name());
+            }
+            assertThrows(IllegalArgumentException.class,
+                    () -> game.rules(new GameSetup(game.maxPlayers() + 1, game.defaultVariant())));
+            assertThrows(IllegalArgumentException.class,
+                    () -> game.rules(new GameSetup(game.minPlayers(), "no-such-variant")));
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicNode> everyRegisteredGameKeepsTheContract() {
+        return Games.all().stream().map(game -> DynamicContainer.dynamicContainer(game.id(),
+                setups(game).stream().map(setup -> DynamicContainer.dynamicContainer(
+                        setup.players() + " players, " + setup.variant(),
+                        Stream.iterate(1L, seed -> seed + 1).limit(GAMES_PER_SETUP).map(seed ->
+                                DynamicTest.dynamicTest("seed " + seed,
+                                        () -> playThrough(game.rules(setup), seed)))))));
+    }
+
+    private static List<GameSetup> setups(Game game) {
+        List<GameSetup> setups = new ArrayList<>();
+        for (int players = game.minPlayers(); players <= game.maxPlayers(); players++) {
+            for (Variant variant : game.variants()) {
+                setups.add(new GameSetup(players, variant.name()));
+            }
+        }
+        return setups;
+    }
+
+    private static <S extends State, M extends Move> void playThrough(Rules<S, M> rules, long seed) {
+        assertEquals(rules.setup().players(), rules.initialState().players());
+        SplittableRandom rng = new SplittableRandom(seed);
+        S state = rules.initialState();
+        int actions = 0;
+        while (!state.isTerminal()) {
+            if (++actions > RandomPlay.MAX_ACTIONS) {
+                fail("no end after " + RandomPlay.MAX_ACTIONS + " actions");
+            }
+            String before = snapshot(rules, state);
+            M action;
+            if (state.actor() == State.CHANCE) {
+                List<ChanceOutcome<M>> outcomes = rules.chanceOutcomes(state);
+                assertFalse(outcomes.isEmpty(), "a chance node lists its outcomes");
+                assertTrue(rules.legalMoves(state).isEmpty(), "no player moves at a chance node");
+                double total = outcomes.stream().mapToDouble(ChanceOutcome::probability).sum();
+                assertEquals(1.0, total, 1e-9, "chance probabilities sum to 1");
+                for (ChanceOutcome<M> outcome : outcomes) {
+                    assertRoundTrips(rules, outcome.move());
+                    assertTrue(rules.check(state, outcome.move()).isLegal(), outcome.move().notation());
+                }
+                action = Chance.sample(outcomes, rng);
+            } else {
+                assertTrue(state.actor() >= 0 && state.actor() < state.players(), "actor is a seat");
+                List<M> moves = rules.legalMoves(state);
+                assertFalse(moves.isEmpty(), "a seat to move has a legal move");
+                assertTrue(rules.chanceOutcomes(state).isEmpty(), "no chance outcomes at a seat's turn");
+                assertEquals(moves.size(), new HashSet<>(moves).size(), "legal moves are distinct");
+                assertEquals(moves, rules.legalMoves(state), "legal moves come in a deterministic order");
+                for (M move : moves) {
+                    assertRoundTrips(rules, move);
+                    Legality legality = rules.check(state, move);
+                    assertTrue(legality.isLegal(), move.notation() + ": " + legality.message());
+                }
+                assertViewsAreConsistent(rules, state, rng);
+                action = moves.get(rng.nextInt(moves.size()));
+            }
+            for (int seat = View.OBSERVER; seat < state.players(); seat++) {
+                rules.eventFor(state, action, seat);
+            }
+            S next = rules.apply(state, action);
+            assertEquals(before, snapshot(rules, state), "apply changed its input");
+            assertNotNull(next);
+            state = next;
+        }
+        assertTrue(rules.legalMoves(state).isEmpty(), "a finished game has no legal moves");
+        assertTrue(rules.chanceOutcomes(state).isEmpty(), "a finished game has no chance outcomes");
+        Outcome outcome = rules.outcome(state);
+        assertEquals(state.players(), outcome.players(), "one rank and one score per seat");
+        assertTrue(outcome.ranks().contains(1), "somebody ranks first");
+        rules.render(state);
+    }
+
+    private static <S extends State, M extends Move> void assertRoundTrips(Rules<S, M> rules, M move) {
+        String notation = move.notation();
+        assertFalse(notation.isEmpty(), "empty notation");
+        assertFalse(notation.chars().anyMatch(Character::isWhitespace), "whitespace in '" + notation + "'");
+        assertEquals(move, rules.parseMove(notation), "notation round trip of '" + notation + "'");
+        assertEquals(notation, move.toString(), "toString is the notation");
+    }
+
+    /**
+     * Each seat's view is what determinize keeps: a state sampled from a view shows that same view,
+     * so the view cannot depend on what it hides; and the mover's legal moves follow from its view.
+     */
+    private static <S extends State, M extends Move> void assertViewsAreConsistent(Rules<S, M> rules, S state,
+                                                                                   SplittableRandom rng) {
+        for (int seat = View.OBSERVER; seat < state.players(); seat++) {
+            View view = rules.view(state, seat);
+            assertEquals(seat, view.seat(), "a view names its seat");
+            assertEquals(state.actor(), view.actor(), "a view shows who is to move");
+            assertEquals(view, rules.view(state, seat), "views are values");
+            if (seat == View.OBSERVER) {
+                continue;
+            }
+            for (int sample = 0; sample < 2; sample++) {
+                S sampled = rules.determinize(view, rng.split());
+                assertEquals(view, rules.view(sampled, seat), "a determinized state shows the same view");
+                if (seat == state.actor()) {
+                    assertEquals(rules.legalMoves(state), rules.legalMoves(sampled),
+                            "the mover's legal moves follow from its view");
+                }
+            }
+            rules.render(view);
+        }
+    }
+
+    private static <S extends State, M extends Move> String snapshot(Rules<S, M> rules, S state) {
+        StringBuilder out = new StringBuilder(rules.render(state));
+        out.append(state.hashCode()).append(rules.legalMoves(state));
+        for (int seat = 0; seat < state.players(); seat++) {
+            out.append(rules.view(state, seat).hashCode());
+        }
+        return out.toString();
+    }
+}
