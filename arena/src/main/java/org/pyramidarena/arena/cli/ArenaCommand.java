@@ -1,0 +1,39 @@
+package org.pyramidarena.arena.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code arena} command line: one command, a subcommand per job. */
+@Command(name = "arena", mixinStandardHelpOptions = true, versionProvider = ArenaVersion.class,
+        description = "Pyramid Arena: a referee and tournament runner for game-playing bots.",
+        subcommands = {GamesCommand.class, MatchCommand.class, PerftCommand.class, CommandLine.HelpCommand.class})
+public final class ArenaCommand implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Runs the command line and exits with its status. */
+    public static void main(String[] args) {
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /**
+     * Runs the command line with the given streams.
+     *
+     * @return the exit status: 0 success, 2 bad input, 1 an unexpected failure
+     */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine line = new CommandLine(new ArenaCommand());
+        line.setOut(out);
+        line.setErr(err);
+        line.setParameterExceptionHandler(Errors::onBadParameters);
+        line.setExecutionExceptionHandler(Errors::onFailure);
+        return line.execute(args);
+    }
+}

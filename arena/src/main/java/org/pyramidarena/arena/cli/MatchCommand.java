@@ -1,0 +1,135 @@
+package org.pyramidarena.arena.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.State;
+import org.pyramidarena.arena.bots.BotRegistry;
+import org.pyramidarena.arena.match.ActionRecord;
+import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.InProcessContestant;
+import org.pyramidarena.arena.match.MatchListener;
+import org.pyramidarena.arena.match.MatchResult;
+import org.pyramidarena.arena.match.MatchRunner;
+import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.tournaments.TerminationReason;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code arena match}: one match between bots, printed move by move. */
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = "Play one match and print each move, the final board and the outcome.")
+final class MatchCommand implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    GameOptions gameOptions;
+
+    @Mixin
+    ClockOptions clockOptions;
+
+    @Option(names = "--bot", required = true, paramLabel = "BOT",
+            description = "A bot per seat, in seat order (e.g. --bot random --bot random); see 'arena bots'.")
+    List<String> bots;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
+            description = "The match seed: the same seed plays the same match (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--quiet", description = "Print only the outcome.")
+    boolean quiet;
+
+    @Override
+    public void run() {
+        Rules<?, ?> rules = gameOptions.rules();
+        Game game = rules.game();
+        if (bots.size() != rules.setup().players()) {
+            throw new UsageException(game.id() + " with " + rules.setup().players() + " players needs "
+                    + rules.setup().players() + " --bot options, not " + bots.size());
+        }
+        List<Bot> resolved = new ArrayList<>();
+        for (String name : bots) {
+            Bot bot = BotRegistry.byName(name);
+            if (!bot.plays(game)) {
+                throw new UsageException("bot '" + name + "' does not play " + game.id());
+            }
+            resolved.add(bot);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        List<Contestant> seats = new ArrayList<>();
+        for (int seat = 0; seat < resolved.size(); seat++) {
+            seats.add(new InProcessContestant(resolved.get(seat), resolved.get(seat).name() + "@seat" + seat));
+        }
+        out.printf("%s, %d players, variant %s, seed %d%n", game.displayName(), rules.setup().players(),
+                rules.setup().variant(), seed);
+        for (int seat = 0; seat < seats.size(); seat++) {
+            out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
+        }
+        try {
+            MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(seed, clockOptions.timeControl()),
+                    quiet ? MatchListener.NONE : new Printer(out, rules));
+            out.println();
+            out.print(MatchRunner.render(rules, result.finalState()));
+            out.println(describe(result, seats));
+        } finally {
+            seats.forEach(Contestant::close);
+        }
+        out.flush();
+    }
+
+    static String describe(MatchResult result, List<? extends Contestant> seats) {
+        StringBuilder text = new StringBuilder("outcome:");
+        for (int seat = 0; seat < seats.size(); seat++) {
+            text.append(seat == 0 ? " " : ", ").append("seat ").append(seat).append(" (")
+                    .append(seats.get(seat).name()).append(") rank ").append(result.outcome().rank(seat))
+                    .append(" score ").append(formatScore(result.outcome().score(seat)));
+        }
+        text.append(result.outcome().isDraw() ? " - a draw" : "");
+        if (result.termination() != TerminationReason.NORMAL) {
+            text.append(System.lineSeparator()).append("termination: ").append(result.termination().label());
+            if (!result.faultDetail().isEmpty()) {
+                text.append(" - ").append(result.faultDetail());
+            }
+        }
+        return text.toString();
+    }
+
+    private static String formatScore(double score) {
+        return score == Math.rint(score) ? Long.toString((long) score) : Double.toString(score);
+    }
+
+    /** Prints each action as it is played. */
+    private static final class Printer implements MatchListener {
+        private final PrintWriter out;
+        private final Rules<?, ?> rules;
+        private int move;
+
+        Printer(PrintWriter out, Rules<?, ?> rules) {
+            this.out = out;
+            this.rules = rules;
+        }
+
+        @Override
+        public void action(int index, ActionRecord action, State after) {
+            if (action.actor() == State.CHANCE) {
+                out.printf("       chance: %s%n", action.notation());
+            } else {
+                out.printf("%4d. seat %d: %s%s%n", ++move, action.actor(), action.notation(),
+                        action.fallback() ? " (fallback)" : "");
+            }
+        }
+
+        @Override
+        public void fault(int seat, TerminationReason reason, String detail) {
+            out.printf("       seat %d forfeits: %s - %s%n", seat, reason.label(), detail);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package org.pyramidarena.arena.match;
+
+import java.util.List;
+import org.pyramidarena.api.Clock;
+import org.pyramidarena.api.Event;
+import org.pyramidarena.api.MatchContext;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Outcome;
+import org.pyramidarena.api.View;
+
+/**
+ * A bot at one seat of one match, as the referee drives it: in this JVM on the bot's own thread,
+ * or in another process over the wire protocol. No method throws because of the bot: every failure
+ * of the bot comes back as a faulted {@link Answer}.
+ */
+public interface Contestant extends AutoCloseable {
+
+    /** The bot's name. */
+    String name();
+
+    /** Starts the match; the bot creates its player (counted against its first move's time). */
+    void startMatch(MatchContext context);
+
+    /**
+     * Asks for a move and waits at most the clock's total time.
+     *
+     * @return the answer, or a fault (timeout, exception, crash, malformed reply, ...)
+     */
+    Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock);
+
+    /** Tells the bot of an action it may observe; never blocks the referee for long. */
+    void event(Event event);
+
+    /** Tells the bot the match is over. */
+    void endMatch(Outcome outcome);
+
+    /** Releases the seat's resources (threads, processes); never throws. */
+    @Override
+    void close();
+}

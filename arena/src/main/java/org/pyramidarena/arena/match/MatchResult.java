@@ -1,0 +1,28 @@
+package org.pyramidarena.arena.match;
+
+import java.util.List;
+import org.pyramidarena.api.Outcome;
+import org.pyramidarena.api.State;
+import org.pyramidarena.tournaments.TerminationReason;
+
+/**
+ * What a match produced.
+ *
+ * @param actions every action in order, chance outcomes included
+ * @param outcome the final ranking, forfeits applied
+ * @param termination {@link TerminationReason#NORMAL}, or the first fault
+ * @param seatTerminations each seat's own fault, or NORMAL
+ * @param faultDetail a description of the first fault, "" when none
+ * @param moves the number of actions taken by seats
+ * @param seatMicros the answering time each seat used, in microseconds
+ * @param finalState the last state reached (not terminal when a forfeit ended the match)
+ */
+public record MatchResult(List<ActionRecord> actions, Outcome outcome, TerminationReason termination,
+                          List<TerminationReason> seatTerminations, String faultDetail, int moves,
+                          List<Long> seatMicros, State finalState) {
+    public MatchResult {
+        actions = List.copyOf(actions);
+        seatTerminations = List.copyOf(seatTerminations);
+        seatMicros = List.copyOf(seatMicros);
+    }
+}

@@ -1,0 +1,195 @@
+package org.pyramidarena.arena.match;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.pyramidarena.api.Chance;
+import org.pyramidarena.api.Clock;
+import org.pyramidarena.api.Event;
+import org.pyramidarena.api.Legality;
+import org.pyramidarena.api.MatchContext;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Outcome;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.Seeds;
+import org.pyramidarena.api.State;
+import org.pyramidarena.api.View;
+import org.pyramidarena.tournaments.TerminationReason;
+
+/**
+ * The referee's match loop: asks each seat for its move, re-checks it against the rules, samples
+ * chance with the match's seeded generator, keeps the clocks, and turns every failure of a bot into
+ * a recorded fault. In a two-player game a fault loses the match; with more players the faulting
+ * seat ranks last and a seeded random policy plays its seat to the end.
+ */
+public final class MatchRunner {
+
+    private static final long CHANCE_STREAM = 0x43;
+    private static final long BOT_STREAM = 0x42;
+    private static final long FALLBACK_STREAM = 0x46;
+
+    private MatchRunner() {
+    }
+
+    /** The seed a seat's bot is given in its {@link MatchContext}. */
+    public static long botSeed(long matchSeed, int seat) {
+        return Seeds.derive(matchSeed, BOT_STREAM, seat);
+    }
+
+    /**
+     * Plays a match.
+     *
+     * @param rules the rules
+     * @param seats one contestant per seat, by seat; they are not closed here
+     * @param settings seeds, clock and action cap
+     * @param listener hears of each action; may be {@link MatchListener#NONE}
+     */
+    public static <S extends State, M extends Move> MatchResult run(Rules<S, M> rules, List<? extends Contestant> seats,
+                                                                    MatchSettings settings, MatchListener listener) {
+        int players = rules.setup().players();
+        if (seats.size() != players) {
+            throw new IllegalArgumentException(rules.game().id() + " with " + players + " players needs "
+                    + players + " bots, not " + seats.size());
+        }
+        List<String> names = seats.stream().map(Contestant::name).toList();
+        TimeControl tc = settings.timeControl();
+        for (int seat = 0; seat < players; seat++) {
+            seats.get(seat).startMatch(new MatchContext(rules, seat, names, botSeed(settings.matchSeed(), seat),
+                    tc.moveMillis(), tc.bankMillis()));
+        }
+
+        SplittableRandom chance = new SplittableRandom(Seeds.derive(settings.dealSeed(), CHANCE_STREAM));
+        SplittableRandom fallback = new SplittableRandom(Seeds.derive(settings.matchSeed(), FALLBACK_STREAM));
+        long[] bank = new long[players];
+        Arrays.fill(bank, tc.bankMillis());
+        boolean[] moved = new boolean[players];
+        long[] micros = new long[players];
+        TerminationReason[] reasons = new TerminationReason[players];
+        Arrays.fill(reasons, TerminationReason.NORMAL);
+        List<Integer> faultOrder = new ArrayList<>();
+        List<ActionRecord> actions = new ArrayList<>();
+        TerminationReason termination = TerminationReason.NORMAL;
+        String faultDetail = "";
+        int moves = 0;
+        S state = rules.initialState();
+
+        while (!state.isTerminal()) {
+            if (actions.size() >= settings.actionLimit()) {
+                termination = TerminationReason.ACTION_LIMIT;
+                break;
+            }
+            M action;
+            ActionRecord record;
+            int actor = state.actor();
+            if (actor == State.CHANCE) {
+                action = Chance.sample(rules.chanceOutcomes(state), chance);
+                record = new ActionRecord(State.CHANCE, action.notation(), 0, false);
+            } else {
+                List<M> legal = rules.legalMoves(state);
+                moves++;
+                if (reasons[actor].isFault()) {
+                    action = legal.get(fallback.nextInt(legal.size()));
+                    record = new ActionRecord(actor, action.notation(), 0, true);
+                } else {
+                    long first = moved[actor] ? 0 : tc.firstMoveMillis();
+                    Clock clock = new Clock(tc.moveMillis() + first, bank[actor]);
+                    moved[actor] = true;
+                    Answer answer = seats.get(actor).chooseMove(rules.view(state, actor), legal, clock);
+                    long usedMicros = answer.nanos() / 1000;
+                    micros[actor] += usedMicros;
+                    long usedMillis = answer.nanos() / 1_000_000;
+                    Answer verdict = answer.isFault() ? answer
+                            : usedMillis > clock.totalMillis()
+                            ? Answer.fault(TerminationReason.TIMEOUT, "answered after " + usedMillis + " ms, limit "
+                                    + clock.totalMillis() + " ms", answer.nanos())
+                            : answer;
+                    M chosen = null;
+                    if (!verdict.isFault()) {
+                        try {
+                            chosen = rules.parseMove(verdict.notation());
+                        } catch (RuntimeException e) {
+                            verdict = Answer.fault(TerminationReason.MALFORMED_REPLY,
+                                    "'" + abbreviate(verdict.notation()) + "' is not a move: " + e.getMessage(), answer.nanos());
+                        }
+                    }
+                    if (chosen != null) {
+                        Legality legality = rules.check(state, chosen);
+                        if (!legality.isLegal()) {
+                            verdict = Answer.fault(TerminationReason.ILLEGAL_MOVE,
+                                    chosen.notation() + ": " + legality.message(), answer.nanos());
+                            chosen = null;
+                        }
+                    }
+                    if (verdict.isFault()) {
+                        reasons[actor] = verdict.fault();
+                        faultOrder.add(actor);
+                        if (termination == TerminationReason.NORMAL) {
+                            termination = verdict.fault();
+                            faultDetail = "seat " + actor + " (" + names.get(actor) + "): " + verdict.detail();
+                        }
+                        listener.fault(actor, verdict.fault(), verdict.detail());
+                        if (players == 2) {
+                            break;
+                        }
+                        action = legal.get(fallback.nextInt(legal.size()));
+                        record = new ActionRecord(actor, action.notation(), usedMicros, true);
+                    } else {
+                        bank[actor] = Math.max(0, bank[actor] - Math.max(0, usedMillis - clock.moveMillis()));
+                        action = chosen;
+                        record = new ActionRecord(actor, action.notation(), usedMicros, false);
+                    }
+                }
+            }
+            S next = rules.apply(state, action);
+            for (int seat = 0; seat < players; seat++) {
+                if (!reasons[seat].isFault()) {
+                    Event event = rules.eventFor(state, action, seat);
+                    if (event != null) {
+                        seats.get(seat).event(event);
+                    }
+                }
+            }
+            actions.add(record);
+            state = next;
+            listener.action(actions.size() - 1, record, state);
+        }
+
+        Outcome outcome;
+        if (state.isTerminal()) {
+            outcome = rules.outcome(state);
+        } else {
+            double[] scores = new double[players];
+            int[] ranks = new int[players];
+            Arrays.fill(ranks, 1);
+            outcome = Outcome.of(ranks, scores);
+        }
+        for (int i = faultOrder.size() - 1; i >= 0; i--) {
+            outcome = outcome.withLast(faultOrder.get(i));
+        }
+        for (int seat = 0; seat < players; seat++) {
+            if (!reasons[seat].isFault()) {
+                seats.get(seat).endMatch(outcome);
+            }
+        }
+        List<Long> seatMicros = Arrays.stream(micros).boxed().toList();
+        return new MatchResult(actions, outcome, termination, Arrays.asList(reasons), faultDetail, moves,
+                seatMicros, state);
+    }
+
+    /** Renders any state with its rules (the state must come from those rules). */
+    @SuppressWarnings("unchecked")
+    public static <S extends State> String render(Rules<S, ?> rules, State state) {
+        return rules.render((S) state);
+    }
+
+    /** The public view of a state, for spectators. */
+    @SuppressWarnings("unchecked")
+    public static <S extends State> View publicView(Rules<S, ?> rules, State state) {
+        return rules.view((S) state, View.OBSERVER);
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 40) + "...";
+    }
+}

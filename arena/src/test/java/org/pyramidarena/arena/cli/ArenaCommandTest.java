@@ -1,0 +1,89 @@
+package org.pyramidarena.arena.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+class ArenaCommandTest {
+
+    @Test
+    void gamesListsPylonWithPlayerCountsAndVariants() {
+        CliRun run = CliRun.of("games");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("pylon"));
+        assertTrue(run.out().contains("2 players"));
+        assertTrue(run.out().contains("standard"));
+    }
+
+    @Test
+    void perftOfPylonAtDepthTwoIs7830() {
+        CliRun run = CliRun.of("perft", "--game", "pylon", "--depth", "2");
+        assertEquals(0, run.status(), run.err());
+        assertEquals("7830", run.out().strip());
+    }
+
+    @Test
+    void perftStartsAfterGivenMovesAndDivides() {
+        CliRun run = CliRun.of("perft", "--game", "pylon", "--depth", "2", "--moves", "Mc3", "--divide");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("Sa1: 84"), run.out());
+        assertTrue(run.out().contains("moves: 87"), run.out());
+        assertTrue(run.out().contains("total: 7308"), run.out());
+    }
+
+    @Test
+    void theSameSeedPrintsTheSameMatchTwice() {
+        CliRun first = CliRun.of("match", "--game", "pylon", "--bot", "random", "--bot", "random", "--seed", "7");
+        CliRun second = CliRun.of("match", "--game", "pylon", "--bot", "random", "--bot", "random", "--seed", "7");
+        assertEquals(0, first.status(), first.err());
+        assertEquals(first.out(), second.out());
+        assertTrue(first.out().contains("outcome:"));
+        assertTrue(first.out().contains("1. seat 0: "));
+        CliRun other = CliRun.of("match", "--game", "pylon", "--bot", "random", "--bot", "random", "--seed", "8");
+        assertFalse(other.out().equals(first.out()), "another seed plays another match");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            unknown game           | match --game chess --bot random --bot random          | unknown game 'chess'
+            unknown bot            | match --game pylon --bot random --bot nobody          | unknown bot 'nobody'
+            too few bots           | match --game pylon --bot random                        | needs 2 --bot options
+            malformed seed         | match --game pylon --bot random --bot random --seed x | '--seed'
+            unknown option         | match --game pylon --bot random --bot random --frobnicate | frobnicate
+            bad time               | match --game pylon --bot random --bot random --time soon | not a duration
+            wrong player count     | perft --game pylon --players 3 --depth 1               | 2 players, not 3
+            unknown variant        | perft --game pylon --variant wild --depth 1            | unknown variant 'wild'
+            malformed move         | perft --game pylon --depth 1 --moves Zz9               | not a Pylon move
+            illegal move           | perft --game pylon --depth 1 --moves 'Sa1 Sa1'         | is illegal
+            missing depth          | perft --game pylon                                      | --depth
+            """)
+    void badInputIsOneLineAndStatusTwo(String name, String args, String expected) {
+        CliRun run = CliRun.of(split(args));
+        assertEquals(2, run.status(), run.out() + run.err());
+        assertEquals(1, run.err().strip().lines().count(), "one line: " + run.err());
+        assertTrue(run.err().contains(expected), run.err());
+        assertFalse(run.err().contains("Exception"), run.err());
+    }
+
+    @Test
+    void everySubcommandHasHelp() {
+        for (String command : new String[] {"games", "match", "perft"}) {
+            CliRun run = CliRun.of(command, "--help");
+            assertEquals(0, run.status());
+            assertTrue(run.out().contains("Usage: arena " + command), run.out());
+        }
+    }
+
+    private static String[] split(String args) {
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("'([^']*)'|(\\S+)").matcher(args);
+        while (m.find()) {
+            parts.add(m.group(1) != null ? m.group(1) : m.group(2));
+        }
+        return parts.toArray(String[]::new);
+    }
+}

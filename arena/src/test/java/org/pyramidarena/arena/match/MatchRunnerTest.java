@@ -1,0 +1,113 @@
+package org.pyramidarena.arena.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.MatchContext;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Player;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.bots.RandomBot;
+import org.pyramidarena.tournaments.TerminationReason;
+
+class MatchRunnerTest {
+
+    private final Rules<?, ?> pylon = Games.byId("pylon").rules(new GameSetup(2, "standard"));
+    private static final TimeControl FAST = new TimeControl(200, 0, 0);
+
+    private static Bot bot(String name, Function<List<? extends Move>, Move> choice) {
+        return new Bot() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public boolean plays(Game game) {
+                return true;
+            }
+
+            @Override
+            public Player newPlayer(MatchContext context) {
+                return (view, legalMoves, clock) -> choice.apply(legalMoves);
+            }
+        };
+    }
+
+    private MatchResult play(Bot seat0, Bot seat1) {
+        List<Contestant> seats = List.of(new InProcessContestant(seat0, "a"), new InProcessContestant(seat1, "b"));
+        try {
+            return MatchRunner.run(pylon, seats, MatchSettings.of(3, FAST), MatchListener.NONE);
+        } finally {
+            seats.forEach(Contestant::close);
+        }
+    }
+
+    @Test
+    void aPlayedOutMatchEndsNormallyWithTheRulesOutcome() {
+        MatchResult result = play(new RandomBot(), new RandomBot());
+        assertEquals(TerminationReason.NORMAL, result.termination());
+        assertTrue(result.finalState().isTerminal());
+        assertEquals(30, result.outcome().score(0) + result.outcome().score(1));
+    }
+
+    @Test
+    void theSameSeedGivesTheSameActions() {
+        assertEquals(play(new RandomBot(), new RandomBot()).actions().stream().map(ActionRecord::notation).toList(),
+                play(new RandomBot(), new RandomBot()).actions().stream().map(ActionRecord::notation).toList());
+    }
+
+    @Test
+    void anExceptionForfeits() {
+        MatchResult result = play(new RandomBot(), bot("thrower", moves -> {
+            throw new IllegalStateException("boom");
+        }));
+        assertEquals(TerminationReason.EXCEPTION, result.termination());
+        assertEquals(List.of(1, 2), result.outcome().ranks());
+        assertTrue(result.faultDetail().contains("boom"));
+    }
+
+    @Test
+    void anIllegalMoveForfeits() {
+        Move occupied = pylon.parseMove("Sa1");
+        MatchResult result = play(bot("squatter", moves -> occupied), new RandomBot());
+        // Seat 0 places Sa1 legally first, then repeats it onto the occupied square.
+        assertEquals(TerminationReason.ILLEGAL_MOVE, result.termination());
+        assertEquals(List.of(2, 1), result.outcome().ranks());
+    }
+
+    @Test
+    void noMoveIsAMalformedReply() {
+        MatchResult result = play(bot("silent", moves -> null), new RandomBot());
+        assertEquals(TerminationReason.MALFORMED_REPLY, result.termination());
+        assertEquals(List.of(2, 1), result.outcome().ranks());
+    }
+
+    @Test
+    void aMoveOfAnotherGameIsMalformed() {
+        Move foreign = () -> "castle";
+        MatchResult result = play(bot("confused", moves -> foreign), new RandomBot());
+        assertEquals(TerminationReason.MALFORMED_REPLY, result.termination());
+    }
+
+    @Test
+    void aBotThatHangsForfeitsOnTime() {
+        MatchResult result = play(new RandomBot(), bot("sleeper", moves -> {
+            try {
+                Thread.sleep(60_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return moves.get(0);
+        }));
+        assertEquals(TerminationReason.TIMEOUT, result.termination());
+        assertEquals(List.of(1, 2), result.outcome().ranks());
+    }
+}
