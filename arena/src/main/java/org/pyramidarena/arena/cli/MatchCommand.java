@@ -2,15 +2,17 @@ package org.pyramidarena.arena.cli;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import org.pyramidarena.api.Bot;
+import java.util.Map;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
-import org.pyramidarena.arena.bots.BotRegistry;
+import org.pyramidarena.arena.bots.BotLoader;
+import org.pyramidarena.arena.bots.BotSource;
+import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.match.ActionRecord;
 import org.pyramidarena.arena.match.Contestant;
-import org.pyramidarena.arena.match.InProcessContestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
@@ -36,8 +38,12 @@ final class MatchCommand implements Runnable {
     @Mixin
     ClockOptions clockOptions;
 
+    @Mixin
+    BotOptions botOptions;
+
     @Option(names = "--bot", required = true, paramLabel = "BOT",
-            description = "A bot per seat, in seat order (e.g. --bot random --bot random); see 'arena bots'.")
+            description = "A bot per seat, in seat order: a built-in bot's name, a bot JAR, or 'cmd:' and a "
+                    + "command line speaking the wire protocol (e.g. --bot random --bot my-bot.jar); see 'arena bots'.")
     List<String> bots;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
@@ -55,34 +61,46 @@ final class MatchCommand implements Runnable {
             throw new UsageException(game.id() + " with " + rules.setup().players() + " players needs "
                     + rules.setup().players() + " --bot options, not " + bots.size());
         }
-        List<Bot> resolved = new ArrayList<>();
-        for (String name : bots) {
-            Bot bot = BotRegistry.byName(name);
-            if (!bot.plays(game)) {
-                throw new UsageException("bot '" + name + "' does not play " + game.id());
-            }
-            resolved.add(bot);
-        }
         PrintWriter out = spec.commandLine().getOut();
+        List<BotSource> sources = new ArrayList<>();
         List<Contestant> seats = new ArrayList<>();
-        for (int seat = 0; seat < resolved.size(); seat++) {
-            seats.add(new InProcessContestant(resolved.get(seat), resolved.get(seat).name() + "@seat" + seat));
+        try (RunDirectory run = botOptions.runDirectory()) {
+            try {
+                BotLoader loader = botOptions.loader(run);
+                Map<String, BotSource> bySpec = new HashMap<>();
+                for (String value : bots) {
+                    BotSource bot = bySpec.get(value);
+                    if (bot == null) {
+                        bot = loader.load(value);
+                        bySpec.put(value, bot);
+                        sources.add(bot);
+                    }
+                    if (!bot.plays(game)) {
+                        throw new UsageException("bot '" + value + "' does not play " + game.id());
+                    }
+                    seats.add(bot.seat(bot.name() + "@seat" + seats.size()));
+                }
+                play(out, rules, seats);
+            } finally {
+                seats.forEach(Contestant::close);
+                sources.forEach(BotSource::close);
+            }
         }
+        out.flush();
+    }
+
+    private void play(PrintWriter out, Rules<?, ?> rules, List<Contestant> seats) {
+        Game game = rules.game();
         out.printf("%s, %d players, variant %s, seed %d%n", game.displayName(), rules.setup().players(),
                 rules.setup().variant(), seed);
         for (int seat = 0; seat < seats.size(); seat++) {
             out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
         }
-        try {
-            MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(seed, clockOptions.timeControl()),
-                    quiet ? MatchListener.NONE : new Printer(out, rules));
-            out.println();
-            out.print(MatchRunner.render(rules, result.finalState()));
-            out.println(describe(result, seats));
-        } finally {
-            seats.forEach(Contestant::close);
-        }
-        out.flush();
+        MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(seed, clockOptions.timeControl()),
+                quiet ? MatchListener.NONE : new Printer(out, rules));
+        out.println();
+        out.print(MatchRunner.render(rules, result.finalState()));
+        out.println(describe(result, seats));
     }
 
     static String describe(MatchResult result, List<? extends Contestant> seats) {

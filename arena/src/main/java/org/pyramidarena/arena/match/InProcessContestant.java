@@ -21,7 +21,11 @@ import org.pyramidarena.tournaments.TerminationReason;
 /**
  * A bot running in the referee's JVM. Every call into the bot's code runs on one thread of its
  * own, so a bot that hangs is abandoned at its time limit without stopping the referee; calls are
- * queued on that thread in game order.
+ * queued on that thread in game order. The bot is handed views and immutable move lists, never the
+ * referee's state; a bot from a JAR lives in its own class loader (see
+ * {@link org.pyramidarena.arena.bots.BotClassLoader}). What this mode cannot contain (a bot calling
+ * {@code System.exit}, exhausting the heap, or spinning threads) is what {@code process} isolation
+ * is for.
  */
 public final class InProcessContestant implements Contestant {
 
@@ -42,6 +46,8 @@ public final class InProcessContestant implements Contestant {
         this.thread = Executors.newSingleThreadExecutor(runnable -> {
             Thread t = new Thread(runnable, "bot-" + label);
             t.setDaemon(true);
+            // A bot loaded from a JAR finds its own resources and services through its own loader.
+            t.setContextClassLoader(bot.getClass().getClassLoader());
             return t;
         });
     }
@@ -78,7 +84,7 @@ public final class InProcessContestant implements Contestant {
                 if (player == null) {
                     throw new BotFailure(new NullPointerException("newPlayer returned null"));
                 }
-                return player.chooseMove(view, legalMoves, clock);
+                return player.chooseMove(view, List.copyOf(legalMoves), clock);
             });
         } catch (java.util.concurrent.RejectedExecutionException e) {
             return Answer.fault(TerminationReason.DISCONNECTED, "the bot's thread is gone", 0);

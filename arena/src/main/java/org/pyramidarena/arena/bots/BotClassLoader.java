@@ -1,0 +1,80 @@
+package org.pyramidarena.arena.bots;
+
+import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.Collections;
+import java.util.Enumeration;
+import org.pyramidarena.api.Bot;
+
+/**
+ * The class loader of one bot JAR. Its parent exposes only the bot API and the games (packages
+ * {@code org.pyramidarena.api} and {@code org.pyramidarena.games}) besides the JDK, so a bot sees
+ * neither the referee's classes nor its libraries nor any other bot's classes.
+ */
+public final class BotClassLoader extends URLClassLoader {
+
+    static {
+        registerAsParallelCapable();
+    }
+
+    private BotClassLoader(BotJar jar, ClassLoader parent) throws MalformedURLException {
+        super("bot:" + jar.path().getFileName(), new URL[] {jar.path().toUri().toURL()}, parent);
+    }
+
+    /** A loader for a JAR whose parent is the bot API as this JVM loaded it. */
+    public static BotClassLoader of(BotJar jar) {
+        try {
+            return new BotClassLoader(jar, new ApiOnly(Bot.class.getClassLoader()));
+        } catch (MalformedURLException e) {
+            throw new IllegalArgumentException(jar.path() + " cannot be loaded: " + e.getMessage());
+        }
+    }
+
+    /** Loads and creates the JAR's bot. */
+    public Bot newBot(BotJar jar) {
+        try {
+            Class<?> type = Class.forName(jar.botClass(), true, this);
+            if (!Bot.class.isAssignableFrom(type)) {
+                throw new IllegalArgumentException(jar.path() + ": " + jar.botClass() + " does not implement "
+                        + Bot.class.getName());
+            }
+            return (Bot) type.getConstructor().newInstance();
+        } catch (ReflectiveOperationException | LinkageError e) {
+            throw new IllegalArgumentException(jar.path() + ": cannot create bot " + jar.botClass() + ": " + e);
+        }
+    }
+
+    /** The JDK plus the bot-API packages of another loader, and nothing else. */
+    private static final class ApiOnly extends ClassLoader {
+        static {
+            registerAsParallelCapable();
+        }
+
+        private final ClassLoader api;
+
+        ApiOnly(ClassLoader api) {
+            super("bot-api", ClassLoader.getPlatformClassLoader());
+            this.api = api;
+        }
+
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            if (name.startsWith("org.pyramidarena.api.") || name.startsWith("org.pyramidarena.games.")) {
+                return api.loadClass(name);
+            }
+            throw new ClassNotFoundException(name);
+        }
+
+        @Override
+        protected URL findResource(String name) {
+            return null;
+        }
+
+        @Override
+        protected Enumeration<URL> findResources(String name) throws IOException {
+            return Collections.emptyEnumeration();
+        }
+    }
+}

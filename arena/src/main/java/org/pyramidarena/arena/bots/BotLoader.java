@@ -1,0 +1,84 @@
+package org.pyramidarena.arena.bots;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Turns a {@code --bot} value into a bot: the name of a built-in bot, the path of a bot JAR, or
+ * {@code cmd:} followed by the command line of a program speaking the wire protocol.
+ *
+ * @param isolation how JARs run; built-in bots always run in-process and commands in processes
+ * @param memory the heap cap of a JAR's JVM, e.g. {@code 256m}
+ * @param run where bots' working directories and logs go
+ * @param helloMillis how long a bot process's first start-up may take
+ */
+public record BotLoader(Isolation isolation, String memory, RunDirectory run, long helloMillis) {
+
+    /** The prefix of a command-line bot. */
+    public static final String COMMAND_PREFIX = "cmd:";
+
+    /** The default heap of a bot JVM. */
+    public static final String DEFAULT_MEMORY = "256m";
+
+    /** The default time a bot process has to start and say hello. */
+    public static final long DEFAULT_HELLO_MILLIS = 30_000;
+
+    private static final Pattern MEMORY = Pattern.compile("[1-9][0-9]*[kmg]?");
+
+    public BotLoader {
+        memory = memory.trim().toLowerCase(Locale.ROOT);
+        if (!MEMORY.matcher(memory).matches()) {
+            throw new IllegalArgumentException("'" + memory + "' is not a memory size (e.g. 256m, 1g)");
+        }
+    }
+
+    /**
+     * Loads a bot.
+     *
+     * @throws IllegalArgumentException with one line when the value names no bot or the bot cannot start
+     */
+    public BotSource load(String spec) {
+        if (spec.startsWith(COMMAND_PREFIX)) {
+            List<String> command = command(spec.substring(COMMAND_PREFIX.length()));
+            return ProcessBotSource.start(command, spec, label(Path.of(command.get(command.size() - 1))
+                    .getFileName().toString()), run, ProcessBotSource.DEFAULT_LOG_CAP, helloMillis);
+        }
+        if (spec.toLowerCase(Locale.ROOT).endsWith(".jar") || Files.isRegularFile(Path.of(spec))) {
+            BotJar jar = BotJar.inspect(Path.of(spec));
+            if (isolation == Isolation.IN_PROCESS) {
+                return InProcessBotSource.load(jar);
+            }
+            return ProcessBotSource.start(ProcessBotSource.hostCommand(jar, memory), jar.path().toString(),
+                    label(jar.path().getFileName().toString()), run, ProcessBotSource.DEFAULT_LOG_CAP, helloMillis);
+        }
+        return InProcessBotSource.builtIn(BotRegistry.byName(spec));
+    }
+
+    /**
+     * A command line split at whitespace (no quoting). An argument naming an existing file relative
+     * to the current directory is made absolute, since the bot runs in a working directory of its own.
+     */
+    static List<String> command(String line) {
+        List<String> parts = new ArrayList<>();
+        for (String part : Arrays.stream(line.strip().split("\\s+")).filter(p -> !p.isEmpty()).toList()) {
+            Path path = Path.of(part);
+            parts.add(!path.isAbsolute() && part.contains("/") || Files.isRegularFile(path) && !path.isAbsolute()
+                    ? path.toAbsolutePath().normalize().toString() : part);
+        }
+        if (parts.isEmpty()) {
+            throw new IllegalArgumentException("'" + COMMAND_PREFIX + "' needs a command line, e.g. "
+                    + "cmd:python3 bots/random.py");
+        }
+        return parts;
+    }
+
+    private static String label(String fileName) {
+        int dot = fileName.lastIndexOf('.');
+        return dot > 0 ? fileName.substring(0, dot) : fileName;
+    }
+}

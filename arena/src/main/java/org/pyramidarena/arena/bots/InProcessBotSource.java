@@ -1,0 +1,75 @@
+package org.pyramidarena.arena.bots;
+
+import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.InProcessContestant;
+
+/** A bot in the referee's JVM: a built-in bot, or a JAR's bot in its own {@link BotClassLoader}. */
+public final class InProcessBotSource implements BotSource {
+
+    private final Bot bot;
+    private final String origin;
+    private final BotClassLoader loader;
+
+    private InProcessBotSource(Bot bot, String origin, BotClassLoader loader) {
+        this.bot = bot;
+        this.origin = origin;
+        this.loader = loader;
+    }
+
+    /** A built-in bot, on the arena's own class path. */
+    public static InProcessBotSource builtIn(Bot bot) {
+        return new InProcessBotSource(bot, "built-in", null);
+    }
+
+    /**
+     * A JAR's bot, loaded in a class loader that shows it only the bot API.
+     *
+     * @throws IllegalArgumentException when the bot cannot be created
+     */
+    public static InProcessBotSource load(BotJar jar) {
+        BotClassLoader loader = BotClassLoader.of(jar);
+        try {
+            return new InProcessBotSource(loader.newBot(jar), jar.path().toString(), loader);
+        } catch (RuntimeException e) {
+            closeQuietly(loader);
+            throw e;
+        }
+    }
+
+    @Override
+    public String name() {
+        return bot.name();
+    }
+
+    @Override
+    public String origin() {
+        return origin;
+    }
+
+    @Override
+    public boolean plays(Game game) {
+        return bot.plays(game);
+    }
+
+    @Override
+    public Contestant seat(String label) {
+        return new InProcessContestant(bot, label);
+    }
+
+    @Override
+    public void close() {
+        if (loader != null) {
+            closeQuietly(loader);
+        }
+    }
+
+    private static void closeQuietly(BotClassLoader loader) {
+        try {
+            loader.close();
+        } catch (java.io.IOException ignored) {
+            // Only the JAR file handle is released; nothing to report.
+        }
+    }
+}

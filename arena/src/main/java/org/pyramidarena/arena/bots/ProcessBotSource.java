@@ -1,0 +1,189 @@
+package org.pyramidarena.arena.bots;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.arena.match.BotProcess;
+import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.ProcessContestant;
+
+/**
+ * A bot run in processes of its own: a Java bot JAR in the bundled {@link BotHost}, or any program
+ * speaking the wire protocol. One process is started at once (its hello gives the bot's name and
+ * games) and reused match after match; a process that faults is killed, and the next match starts
+ * a new one. Two seats of the same bot in one match get two processes.
+ */
+public final class ProcessBotSource implements BotSource {
+
+    /** The default cap of a bot's standard-error log, in bytes. */
+    public static final long DEFAULT_LOG_CAP = 1024 * 1024;
+
+    private static final long QUIT_GRACE_MILLIS = 1000;
+
+    private final List<String> command;
+    private final String origin;
+    private final String label;
+    private final RunDirectory.Place place;
+    private final AtomicLong logBudget;
+    private final Deque<BotProcess> idle = new ArrayDeque<>();
+    private final List<BotProcess> started = new ArrayList<>();
+    private final String name;
+    private final Set<String> games;
+    private final boolean everyGame;
+
+    private ProcessBotSource(List<String> command, String origin, String label, RunDirectory.Place place,
+                             long logCap, long helloMillis) {
+        this.command = List.copyOf(command);
+        this.origin = origin;
+        this.label = label;
+        this.place = place;
+        this.logBudget = new AtomicLong(logCap);
+        BotProcess first = startProcess();
+        JsonNode hello = awaitHello(first, helloMillis);
+        this.name = hello.path("name").asText(label);
+        this.games = new HashSet<>();
+        hello.path("games").forEach(g -> games.add(g.asText()));
+        this.everyGame = games.contains(Protocol.EVERY_GAME) || hello.path("games").isMissingNode();
+        idle.add(first);
+    }
+
+    /**
+     * Starts a bot program and reads its hello.
+     *
+     * @param command the command line
+     * @param origin what to show as the bot's origin
+     * @param label a short label for the bot's directory, log and threads
+     * @param run where the bot's working directory and log go
+     * @param logCap the most its standard-error log holds, in bytes
+     * @param helloMillis how long its first start-up may take
+     * @throws IllegalArgumentException with one line when it cannot be started or does not say hello
+     */
+    public static ProcessBotSource start(List<String> command, String origin, String label, RunDirectory run,
+                                         long logCap, long helloMillis) {
+        return new ProcessBotSource(command, origin, label, run.newPlace(label), logCap, helloMillis);
+    }
+
+    /** The command line that runs a bot JAR in the bundled host. */
+    public static List<String> hostCommand(BotJar jar, String memory) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return List.of(java, "-Xmx" + memory, "-XX:+ExitOnOutOfMemoryError", "-XX:+UseSerialGC", "-Xshare:auto",
+                "-cp", HostClassPath.get(), BotHost.class.getName(), jar.path().toString());
+    }
+
+    private BotProcess startProcess() {
+        BotProcess process = BotProcess.start(command, place.workDir(), place.log(), logBudget, label);
+        synchronized (this) {
+            started.add(process);
+        }
+        process.send(Protocol.mapper().createObjectNode().put("type", Protocol.HELLO).put("protocol", Protocol.VERSION));
+        return process;
+    }
+
+    private JsonNode awaitHello(BotProcess process, long helloMillis) {
+        try {
+            BotProcess.Line line = process.next(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(helloMillis));
+            if (line == null || line.kind() != BotProcess.Line.Kind.LINE) {
+                close();
+                throw new IllegalArgumentException("bot " + origin + " did not say hello"
+                        + (line == null ? " within " + helloMillis + " ms" : " (" + line.text() + ")")
+                        + "; see its log " + place.log());
+            }
+            JsonNode hello = Protocol.mapper().readTree(line.text());
+            if (Protocol.ERROR.equals(hello.path("type").asText())) {
+                close();
+                throw new IllegalArgumentException(hello.path("message").asText("bot " + origin + " failed to start"));
+            }
+            if (!Protocol.HELLO.equals(hello.path("type").asText())) {
+                close();
+                throw new IllegalArgumentException("bot " + origin + " answered hello with " + line.text());
+            }
+            if (hello.path("protocol").asInt(-1) != Protocol.VERSION) {
+                close();
+                throw new IllegalArgumentException("bot " + origin + " speaks protocol version "
+                        + hello.path("protocol") + "; the arena speaks " + Protocol.VERSION);
+            }
+            return hello;
+        } catch (JsonProcessingException e) {
+            close();
+            throw new IllegalArgumentException("bot " + origin + " answered hello with something that is not JSON");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            close();
+            throw new IllegalStateException("interrupted while starting bot " + origin);
+        }
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String origin() {
+        return origin;
+    }
+
+    @Override
+    public boolean plays(Game game) {
+        return everyGame || games.contains(game.id());
+    }
+
+    /** The bot's working directory. */
+    public Path workDir() {
+        return place.workDir();
+    }
+
+    /** The bot's standard-error log. */
+    public Path log() {
+        return place.log();
+    }
+
+    /** Every process started for this bot so far, for checks that none is left behind. */
+    public synchronized List<ProcessHandle> processes() {
+        return started.stream().map(BotProcess::handle).toList();
+    }
+
+    @Override
+    public Contestant seat(String seatLabel) {
+        BotProcess process;
+        boolean fresh;
+        synchronized (this) {
+            process = idle.poll();
+        }
+        fresh = process == null;
+        if (fresh) {
+            process = startProcess();
+        }
+        return new ProcessContestant(process, name, fresh, this::release);
+    }
+
+    private void release(BotProcess process, boolean reusable) {
+        if (reusable) {
+            synchronized (this) {
+                idle.add(process);
+            }
+        } else {
+            process.kill();
+        }
+    }
+
+    @Override
+    public void close() {
+        List<BotProcess> all;
+        synchronized (this) {
+            all = List.copyOf(started);
+            idle.clear();
+        }
+        JsonNode quit = Protocol.mapper().createObjectNode().put("type", Protocol.QUIT);
+        all.forEach(p -> p.quit(quit, QUIT_GRACE_MILLIS));
+    }
+}

@@ -1,0 +1,68 @@
+package org.pyramidarena.arena.bots;
+
+import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
+import com.fasterxml.jackson.annotation.PropertyAccessor;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import org.pyramidarena.api.View;
+
+/**
+ * The wire protocol between the referee and a bot process: one JSON object per line, both ways.
+ * The messages are described in {@code docs/protocol.md}; this class holds their names and the one
+ * JSON mapper both sides use.
+ */
+public final class Protocol {
+
+    /** The protocol version the referee speaks; a bot answers hello with the version it speaks. */
+    public static final int VERSION = 1;
+
+    /** The longest line a bot may write, in characters; a longer one is output flooding. */
+    public static final int MAX_LINE = 64 * 1024;
+
+    /** The most a bot may write on standard output between two turns, in bytes. */
+    public static final long MAX_OUTPUT_PER_TURN = 1024 * 1024;
+
+    public static final String HELLO = "hello";
+    public static final String NEW_MATCH = "new_match";
+    public static final String YOUR_TURN = "your_turn";
+    public static final String EVENT = "event";
+    public static final String MATCH_OVER = "match_over";
+    public static final String QUIT = "quit";
+    public static final String MOVE = "move";
+    public static final String ERROR = "error";
+
+    /** The game list of a bot that plays every game. */
+    public static final String EVERY_GAME = "*";
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            // Views are records of values: their fields are the data, their methods are not.
+            .visibility(PropertyAccessor.ALL, Visibility.NONE)
+            .visibility(PropertyAccessor.FIELD, Visibility.ANY)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .build();
+
+    private Protocol() {
+    }
+
+    /** The mapper for protocol messages and views; thread-safe. */
+    public static ObjectMapper mapper() {
+        return MAPPER;
+    }
+
+    /** A view as JSON. */
+    public static JsonNode viewToJson(View view) {
+        return MAPPER.valueToTree(view);
+    }
+
+    /**
+     * A view back from its JSON.
+     *
+     * @throws JsonProcessingException when the JSON does not fit the view class
+     */
+    public static <V extends View> V viewFromJson(JsonNode json, Class<V> viewClass) throws JsonProcessingException {
+        return MAPPER.treeToValue(json, viewClass);
+    }
+}

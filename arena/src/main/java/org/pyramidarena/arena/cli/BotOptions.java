@@ -1,0 +1,41 @@
+package org.pyramidarena.arena.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.pyramidarena.arena.bots.BotLoader;
+import org.pyramidarena.arena.bots.Isolation;
+import org.pyramidarena.arena.bots.RunDirectory;
+import picocli.CommandLine.Option;
+
+/** How bots given by JAR or command are run: isolation, memory, output folder. */
+final class BotOptions {
+
+    @Option(names = "--isolation", paramLabel = "MODE", defaultValue = "process",
+            description = "How bot JARs run: 'process' (a JVM each, the default) or 'in-process' "
+                    + "(the referee's JVM, a class loader each; for trusted bots). Built-in bots run in-process, "
+                    + "cmd: bots in a process.")
+    String isolation;
+
+    @Option(names = "--bot-memory", paramLabel = "SIZE", defaultValue = BotLoader.DEFAULT_MEMORY,
+            description = "The heap of each bot JVM in process isolation (default: ${DEFAULT-VALUE}).")
+    String memory;
+
+    @Option(names = "--output", paramLabel = "DIR",
+            description = "The run's output folder: bots' working directories and standard-error logs "
+                    + "(default: a new temporary folder).")
+    Path output;
+
+    /** Creates the run directory; the caller closes it. */
+    RunDirectory runDirectory() {
+        try {
+            return new RunDirectory(output != null ? output : Files.createTempDirectory("arena-run-"));
+        } catch (IOException e) {
+            throw new UsageException("cannot create a temporary output folder: " + e.getMessage());
+        }
+    }
+
+    BotLoader loader(RunDirectory run) {
+        return new BotLoader(Isolation.parse(isolation), memory, run, BotLoader.DEFAULT_HELLO_MILLIS);
+    }
+}

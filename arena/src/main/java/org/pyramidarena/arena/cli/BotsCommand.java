@@ -1,0 +1,51 @@
+package org.pyramidarena.arena.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.arena.bots.BotLoader;
+import org.pyramidarena.arena.bots.BotRegistry;
+import org.pyramidarena.arena.bots.BotSource;
+import org.pyramidarena.arena.bots.RunDirectory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code arena bots}: the bots some JARs (or commands) offer and the games each plays. */
+@Command(name = "bots", mixinStandardHelpOptions = true,
+        description = "List the bots that JARs, commands or built-in names offer, and the games each plays "
+                + "(with none given, the built-in bots).")
+final class BotsCommand implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    BotOptions botOptions;
+
+    @Parameters(paramLabel = "BOT", arity = "0..*",
+            description = "Bot JARs, 'cmd:' command lines or built-in bot names.")
+    List<String> bots = new ArrayList<>();
+
+    @Override
+    public void run() {
+        PrintWriter out = spec.commandLine().getOut();
+        List<String> specs = bots.isEmpty() ? BotRegistry.builtIn().stream().map(Bot::name).toList() : bots;
+        try (RunDirectory run = botOptions.runDirectory()) {
+            BotLoader loader = botOptions.loader(run);
+            for (String value : specs) {
+                try (BotSource bot = loader.load(value)) {
+                    List<String> games = Games.all().stream().filter(bot::plays).map(Game::id).toList();
+                    out.printf("%-16s %s%n", bot.name(), bot.origin());
+                    out.printf("%-16s games: %s%n", "", games.isEmpty() ? "none" : String.join(", ", games));
+                }
+            }
+        }
+        out.flush();
+    }
+}

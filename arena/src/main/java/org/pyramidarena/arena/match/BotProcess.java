@@ -1,0 +1,216 @@
+package org.pyramidarena.arena.match;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Writer;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.pyramidarena.arena.bots.Protocol;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One bot process as the referee sees it: lines written to its standard input by a writer thread
+ * (so a bot that stops reading never blocks the referee), lines read from its standard output by a
+ * reader thread that enforces the output caps, and its standard error copied to a log capped in
+ * size. Killing it kills its whole process tree.
+ */
+public final class BotProcess {
+
+    private static final Logger LOG = LoggerFactory.getLogger(BotProcess.class);
+    private static final String STOP = new String("stop");
+
+    /** What the reader saw: a line, the end of the output, or output beyond the caps. */
+    public record Line(Kind kind, String text) {
+        /** The kinds of things the reader reports. */
+        public enum Kind { LINE, END, FLOOD }
+    }
+
+    private final Process process;
+    private final String label;
+    private final BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
+    private final BlockingQueue<String> outgoing = new LinkedBlockingQueue<>();
+    private final AtomicLong outputSinceTurn = new AtomicLong();
+    private volatile boolean writeFailed;
+
+    private BotProcess(Process process, String label, Path log, AtomicLong logBudget) {
+        this.process = process;
+        this.label = label;
+        daemon("bot-out-" + label, this::readOutput);
+        daemon("bot-in-" + label, this::writeInput);
+        daemon("bot-err-" + label, () -> copyErrors(log, logBudget));
+    }
+
+    /**
+     * Starts a bot process.
+     *
+     * @param command the command line
+     * @param workDir its working directory
+     * @param log the file its standard error is appended to
+     * @param logBudget bytes the log may still grow by, shared by the bot's processes
+     * @throws IllegalArgumentException when the command cannot be started
+     */
+    public static BotProcess start(List<String> command, Path workDir, Path log, AtomicLong logBudget, String label) {
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
+        try {
+            return new BotProcess(builder.start(), label, log, logBudget);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot start bot '" + label + "' (" + String.join(" ", command) + "): "
+                    + e.getMessage());
+        }
+    }
+
+    /** The process, for its id and to see it end. */
+    public ProcessHandle handle() {
+        return process.toHandle();
+    }
+
+    /** True while the process runs. */
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** Queues one message; never blocks. */
+    public void send(JsonNode message) {
+        outgoing.add(message.toString());
+    }
+
+    /** Starts a turn: the bot's output allowance begins again. */
+    public void newTurn() {
+        outputSinceTurn.set(0);
+    }
+
+    /**
+     * The next thing the bot wrote, waiting until a deadline.
+     *
+     * @param deadlineNanos a {@link System#nanoTime()} instant
+     * @return the line, end or flood; null at the deadline
+     */
+    public Line next(long deadlineNanos) throws InterruptedException {
+        return lines.poll(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+    }
+
+    /** The exit status when the process ended within a short grace, otherwise null. */
+    public Integer exitStatus(long graceMillis) {
+        try {
+            return process.waitFor(graceMillis, TimeUnit.MILLISECONDS) ? process.exitValue() : null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    /** True when writing to the bot failed (its input was closed). */
+    public boolean writeFailed() {
+        return writeFailed;
+    }
+
+    /** Kills the process and everything it started, at once. */
+    public void kill() {
+        ProcessHandle handle = process.toHandle();
+        handle.descendants().forEach(ProcessHandle::destroyForcibly);
+        handle.destroyForcibly();
+        outgoing.add(STOP);
+    }
+
+    /** Asks the bot to quit, waits a little, then kills what is left. */
+    public void quit(JsonNode quitMessage, long graceMillis) {
+        if (process.isAlive()) {
+            send(quitMessage);
+            outgoing.add(STOP);
+            exitStatus(graceMillis);
+        }
+        kill();
+    }
+
+    private void readOutput() {
+        try (InputStream in = process.getInputStream()) {
+            ByteArrayOutputStream line = new ByteArrayOutputStream();
+            byte[] buffer = new byte[8192];
+            for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+                if (outputSinceTurn.addAndGet(n) > Protocol.MAX_OUTPUT_PER_TURN) {
+                    lines.add(new Line(Line.Kind.FLOOD, "more than " + Protocol.MAX_OUTPUT_PER_TURN
+                            + " bytes on standard output in one turn"));
+                    return;
+                }
+                for (int i = 0; i < n; i++) {
+                    byte b = buffer[i];
+                    if (b == '\n') {
+                        String text = line.toString(StandardCharsets.UTF_8);
+                        lines.add(new Line(Line.Kind.LINE, text.endsWith("\r") ? text.substring(0, text.length() - 1) : text));
+                        line.reset();
+                    } else {
+                        line.write(b);
+                        if (line.size() > Protocol.MAX_LINE) {
+                            lines.add(new Line(Line.Kind.FLOOD, "a line longer than " + Protocol.MAX_LINE + " bytes"));
+                            return;
+                        }
+                    }
+                }
+            }
+            lines.add(new Line(Line.Kind.END, "standard output closed"));
+        } catch (IOException e) {
+            lines.add(new Line(Line.Kind.END, "standard output failed: " + e.getMessage()));
+        }
+    }
+
+    private void writeInput() {
+        try (Writer out = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
+            while (true) {
+                String message = outgoing.take();
+                if (message == STOP) {
+                    return;
+                }
+                out.write(message);
+                out.write('\n');
+                if (outgoing.isEmpty()) {
+                    out.flush();
+                }
+            }
+        } catch (IOException e) {
+            writeFailed = true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void copyErrors(Path log, AtomicLong budget) {
+        try (InputStream in = process.getErrorStream();
+             OutputStream out = Files.newOutputStream(log, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+            byte[] buffer = new byte[8192];
+            boolean truncated = false;
+            for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+                long left = budget.getAndAdd(-n);
+                if (left > 0) {
+                    out.write(buffer, 0, (int) Math.min(n, left));
+                    out.flush();
+                } else if (!truncated) {
+                    truncated = true;
+                    out.write(("\n[arena: log cap reached, the rest of this bot's standard error is discarded]\n")
+                            .getBytes(StandardCharsets.UTF_8));
+                    out.flush();
+                }
+                // Past the cap the stream is still drained, so the bot never blocks on a full pipe.
+            }
+        } catch (IOException e) {
+            LOG.warn("bot {}: standard error copy stopped: {}", label, e.getMessage());
+        }
+    }
+
+    private static void daemon(String name, Runnable body) {
+        Thread thread = new Thread(body, name);
+        thread.setDaemon(true);
+        thread.start();
+    }
+}

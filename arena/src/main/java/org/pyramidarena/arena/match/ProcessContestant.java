@@ -1,0 +1,216 @@
+package org.pyramidarena.arena.match;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.function.BiConsumer;
+import org.pyramidarena.api.Clock;
+import org.pyramidarena.api.Event;
+import org.pyramidarena.api.MatchContext;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Outcome;
+import org.pyramidarena.api.View;
+import org.pyramidarena.arena.bots.Protocol;
+import org.pyramidarena.tournaments.TerminationReason;
+
+/**
+ * A bot in a process of its own, driven over the wire protocol. Every way the process can fail
+ * becomes a fault: no answer in time (the process tree is killed at once), exit, a closed output,
+ * output beyond the caps, a reply that is not the protocol's, an error the bot reports. A faulted
+ * process is never reused; the next match starts a fresh one.
+ */
+public final class ProcessContestant implements Contestant {
+
+    private static final ObjectMapper MAPPER = Protocol.mapper();
+    private static final long EXIT_GRACE_MILLIS = 200;
+
+    private final BotProcess process;
+    private final String name;
+    private final BiConsumer<BotProcess, Boolean> release;
+    private boolean helloPending;
+    private TerminationReason fault;
+    private boolean closed;
+
+    /**
+     * @param process the bot's process, idle (no match running)
+     * @param name the bot's name
+     * @param helloPending true when the process was just started and its hello reply is still to
+     *     be read (its start-up then counts against the first move)
+     * @param release called once on close with the process and whether it may serve another match
+     */
+    public ProcessContestant(BotProcess process, String name, boolean helloPending,
+                             BiConsumer<BotProcess, Boolean> release) {
+        this.process = process;
+        this.name = name;
+        this.helloPending = helloPending;
+        this.release = release;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    /** The bot's process. */
+    public BotProcess process() {
+        return process;
+    }
+
+    @Override
+    public void startMatch(MatchContext context) {
+        ObjectNode message = MAPPER.createObjectNode().put("type", Protocol.NEW_MATCH)
+                .put("game", context.game().id()).put("variant", context.setup().variant())
+                .put("players", context.setup().players()).put("seat", context.seat());
+        ArrayNode seats = message.putArray("seats");
+        context.seatNames().forEach(seats::add);
+        message.put("seed", context.seed()).put("move_ms", context.moveMillis()).put("bank_ms", context.bankMillis());
+        process.send(message);
+    }
+
+    @Override
+    public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+        long start = System.nanoTime();
+        long deadline = start + clock.totalMillis() * 1_000_000;
+        if (fault != null) {
+            return Answer.fault(fault, "the bot's process has already failed", 0);
+        }
+        try {
+            if (helloPending) {
+                Answer failed = awaitHello(start, deadline);
+                if (failed != null) {
+                    return failed;
+                }
+            }
+            ObjectNode message = MAPPER.createObjectNode().put("type", Protocol.YOUR_TURN);
+            message.set("view", Protocol.viewToJson(view));
+            message.put("view_class", view.getClass().getName());
+            ArrayNode legal = message.putArray("legal");
+            legalMoves.forEach(move -> legal.add(move.notation()));
+            message.putObject("clock").put("move_ms", clock.moveMillis()).put("bank_ms", clock.bankMillis());
+            process.newTurn();
+            process.send(message);
+            BotProcess.Line line = process.next(deadline);
+            Answer failed = failure(line, start, clock);
+            if (failed != null) {
+                return failed;
+            }
+            return reply(line.text(), start);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return faulted(TerminationReason.DISCONNECTED, "the referee was interrupted", start);
+        }
+    }
+
+    private Answer awaitHello(long start, long deadline) throws InterruptedException {
+        BotProcess.Line line = process.next(deadline);
+        Answer failed = failure(line, start, null);
+        if (failed != null) {
+            return failed;
+        }
+        helloPending = false;
+        JsonNode hello;
+        try {
+            hello = MAPPER.readTree(line.text());
+        } catch (JsonProcessingException e) {
+            return faulted(TerminationReason.MALFORMED_REPLY, "its hello is not JSON: " + abbreviate(line.text()), start);
+        }
+        if (Protocol.ERROR.equals(hello.path("type").asText())) {
+            return faulted(TerminationReason.CRASH, "it failed to start: " + hello.path("message").asText(), start);
+        }
+        if (!Protocol.HELLO.equals(hello.path("type").asText())) {
+            return faulted(TerminationReason.MALFORMED_REPLY, "expected its hello, got " + abbreviate(line.text()), start);
+        }
+        return null;
+    }
+
+    /** The fault a missing line stands for, or null when there is a line. */
+    private Answer failure(BotProcess.Line line, long start, Clock clock) {
+        if (line == null) {
+            process.kill();
+            return faulted(TerminationReason.TIMEOUT, clock == null ? "no hello in time"
+                    : "no move within " + clock.totalMillis() + " ms", start);
+        }
+        return switch (line.kind()) {
+            case LINE -> null;
+            case FLOOD -> faulted(TerminationReason.OUTPUT_FLOOD, line.text(), start);
+            case END -> {
+                Integer status = process.exitStatus(EXIT_GRACE_MILLIS);
+                yield status != null
+                        ? faulted(TerminationReason.CRASH, "its process exited with status " + status, start)
+                        : faulted(TerminationReason.DISCONNECTED, "it closed its standard output", start);
+            }
+        };
+    }
+
+    private Answer reply(String text, long start) {
+        long nanos = System.nanoTime() - start;
+        if (text.isBlank()) {
+            return faulted(TerminationReason.MALFORMED_REPLY, "an empty reply", start);
+        }
+        JsonNode reply;
+        try {
+            reply = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            return faulted(TerminationReason.MALFORMED_REPLY, "a reply that is not JSON: " + abbreviate(text), start);
+        }
+        String type = reply.path("type").asText();
+        if (Protocol.ERROR.equals(type)) {
+            return faulted(TerminationReason.EXCEPTION, abbreviate(reply.path("message").asText()), start);
+        }
+        if (!Protocol.MOVE.equals(type)) {
+            return faulted(TerminationReason.MALFORMED_REPLY, "expected a move, got " + abbreviate(text), start);
+        }
+        JsonNode move = reply.path("move");
+        if (!move.isTextual() || move.asText().isBlank()) {
+            return faulted(TerminationReason.MALFORMED_REPLY, "returned no move", start);
+        }
+        return Answer.move(move.asText(), nanos);
+    }
+
+    private Answer faulted(TerminationReason reason, String detail, long start) {
+        fault = reason;
+        process.kill();
+        return Answer.fault(reason, detail, System.nanoTime() - start);
+    }
+
+    @Override
+    public void event(Event event) {
+        if (fault == null) {
+            process.send(MAPPER.createObjectNode().put("type", Protocol.EVENT).put("actor", event.actor())
+                    .put("move", event.notation()));
+        }
+    }
+
+    @Override
+    public void endMatch(Outcome outcome) {
+        if (fault == null) {
+            ObjectNode message = MAPPER.createObjectNode().put("type", Protocol.MATCH_OVER);
+            ArrayNode ranks = message.putArray("ranks");
+            ArrayNode scores = message.putArray("scores");
+            for (int seat = 0; seat < outcome.players(); seat++) {
+                ranks.add(outcome.rank(seat));
+                scores.add(outcome.score(seat));
+            }
+            process.send(message);
+        }
+    }
+
+    /**
+     * Returns the process to its bot: a healthy one serves the next match, one that faulted (or
+     * whose match ended without a result) is killed.
+     */
+    @Override
+    public void close() {
+        if (!closed) {
+            closed = true;
+            release.accept(process, fault == null && process.isAlive() && !process.writeFailed());
+        }
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() <= 80 ? text : text.substring(0, 80) + "...";
+    }
+}
