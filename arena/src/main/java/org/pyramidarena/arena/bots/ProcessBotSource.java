@@ -75,7 +75,7 @@ public final class ProcessBotSource implements BotSource {
     /** The command line that runs a bot JAR in the bundled host. */
     public static List<String> hostCommand(BotJar jar, String memory) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return List.of(java, "-Xmx" + memory, "-XX:+ExitOnOutOfMemoryError", "-XX:+UseSerialGC", "-Xshare:auto",
+        return List.of(java, "-Xmx" + memory, "-XX:+ExitOnOutOfMemoryError", "-XX:+DisplayVMOutputToStderr", "-XX:+UseSerialGC", "-Xshare:auto",
                 "-cp", HostClassPath.get(), BotHost.class.getName(), jar.path().toString());
     }
 

@@ -1,0 +1,210 @@
+package org.pyramidarena.arena.bots;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.cli.ArenaCommand;
+import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.MatchListener;
+import org.pyramidarena.arena.match.MatchResult;
+import org.pyramidarena.arena.match.MatchRunner;
+import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.rogues.RogueBot;
+import org.pyramidarena.arena.rogues.Rogues;
+import org.pyramidarena.tournaments.TerminationReason;
+
+/**
+ * The rogues' gallery against the referee in process isolation: each rogue's fault is recorded
+ * with the right reason, the match and the run finish, and no process is left behind.
+ */
+class RoguesGalleryTest {
+
+    private static final Rules<?, ?> PYLON = Games.byId("pylon").rules(new GameSetup(2, "standard"));
+    private static final TimeControl CLOCK = new TimeControl(300, 0, 1000);
+
+    @TempDir
+    Path dir;
+
+    private final List<BotSource> sources = new ArrayList<>();
+    private RunDirectory run;
+
+    @AfterEach
+    void noProcessIsLeftBehind() throws Exception {
+        sources.forEach(BotSource::close);
+        if (run != null) {
+            run.close();
+        }
+        for (BotSource source : sources) {
+            if (source instanceof ProcessBotSource process) {
+                for (ProcessHandle handle : process.processes()) {
+                    handle.onExit().get(5, TimeUnit.SECONDS);
+                    assertFalse(handle.isAlive(), "process " + handle.pid() + " of " + source.name() + " is alive");
+                }
+            }
+        }
+        assertNoChildProcesses();
+    }
+
+    static void assertNoChildProcesses() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (ProcessHandle.current().descendants().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertEquals(List.of(), ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+                .map(h -> h.pid() + " " + h.info().commandLine().orElse("")).toList());
+    }
+
+    private Path jarOf(Class<? extends RogueBot> rogue) throws IOException {
+        return TestJars.botJar(dir.resolve(rogue.getSimpleName().toLowerCase(Locale.ROOT) + ".jar"), rogue);
+    }
+
+    private BotSource load(Class<? extends RogueBot> rogue, Isolation isolation) throws IOException {
+        if (run == null) {
+            run = new RunDirectory(dir.resolve("run"));
+        }
+        BotSource source = new BotLoader(isolation, "64m", run, BotLoader.DEFAULT_HELLO_MILLIS)
+                .load(jarOf(rogue).toString());
+        sources.add(source);
+        return source;
+    }
+
+    private MatchResult play(BotSource first, BotSource second, TimeControl clock, MatchListener listener) {
+        List<Contestant> seats = List.of(first.seat("seat0"), second.seat("seat1"));
+        try {
+            return MatchRunner.run(PYLON, seats, MatchSettings.of(5, clock), listener);
+        } finally {
+            seats.forEach(Contestant::close);
+        }
+    }
+
+    private BotSource random() {
+        BotSource source = InProcessBotSource.builtIn(BotRegistry.byName("random"));
+        sources.add(source);
+        return source;
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource({
+            "Sleeper, timeout", "Spinner, timeout", "Thrower, exception", "Cheater, illegal_move",
+            "Mute, malformed_reply", "Quitter, crash", "Glutton, crash", "Shouter, output_flood",
+            "Hangup, disconnected", "Grumbler, normal", "Breeder, normal", "Peeker, normal"})
+    void eachRogueGetsItsReasonAndTheRunFinishes(String rogue, String reason) throws Exception {
+        Class<? extends RogueBot> type = Class.forName(Rogues.class.getName() + "$" + rogue).asSubclass(RogueBot.class);
+        Path jar = jarOf(type);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = ArenaCommand.execute(new String[] {"match", "--game", "pylon", "--bot", jar.toString(), "--bot",
+                "random", "--seed", "3", "--time", "300ms", "--first-move", "1s", "--bot-memory", "32m",
+                "--output", dir.resolve("out").toString(), "--quiet"},
+                new PrintWriter(out, true), new PrintWriter(err, true));
+        assertEquals(0, status, out + "" + err);
+        if (reason.equals("normal")) {
+            assertFalse(out.toString().contains("termination:"), out.toString());
+        } else {
+            assertTrue(out.toString().contains("termination: " + reason + " - seat 0"), out.toString());
+            assertTrue(out.toString().contains("seat 0 (" + rogue.toLowerCase(Locale.ROOT) + ") rank 2"), out.toString());
+        }
+        assertNoChildProcesses();
+    }
+
+    @Test
+    void aHangingBotIsForfeitedAtItsLimitAndKilled() throws Exception {
+        BotSource sleeper = load(Rogues.Sleeper.class, Isolation.PROCESS);
+        long[] lastAction = new long[1];
+        long[] faultAt = new long[1];
+        MatchResult result = play(sleeper, random(), CLOCK, new MatchListener() {
+            @Override
+            public void action(int index, org.pyramidarena.arena.match.ActionRecord action,
+                               org.pyramidarena.api.State after) {
+                lastAction[0] = System.nanoTime();
+            }
+
+            @Override
+            public void fault(int seat, TerminationReason reason, String detail) {
+                faultAt[0] = System.nanoTime();
+            }
+        });
+        assertEquals(TerminationReason.TIMEOUT, result.termination());
+        assertEquals(List.of(2, 1), result.outcome().ranks());
+        long overrunMillis = (faultAt[0] - lastAction[0]) / 1_000_000 - CLOCK.moveMillis();
+        // The figure is limit + 100 ms (measured in docs/protocol.md); a loaded CI machine gets a wider margin.
+        assertTrue(overrunMillis < 1000, "forfeited " + overrunMillis + " ms after the limit");
+        ProcessHandle first = ((ProcessBotSource) sleeper).processes().get(0);
+        assertTrue(first.onExit().get(5, TimeUnit.SECONDS) != null && !first.isAlive(), "the sleeper is killed");
+    }
+
+    @Test
+    void aBotThatOverrunsIsRestartedForItsNextMatchInTheSameWorkingDirectory() throws Exception {
+        BotSource sleepsOnce = load(Rogues.SleepsOnce.class, Isolation.PROCESS);
+        TimeControl startUp = new TimeControl(300, 0, 5000);
+        assertEquals(TerminationReason.TIMEOUT, play(sleepsOnce, random(), startUp, MatchListener.NONE).termination());
+        MatchResult second = play(sleepsOnce, random(), startUp, MatchListener.NONE);
+        assertEquals(TerminationReason.NORMAL, second.termination(), second.faultDetail());
+        assertEquals(2, ((ProcessBotSource) sleepsOnce).processes().size());
+    }
+
+    @Test
+    void aHealthyProcessServesMatchAfterMatch() throws Exception {
+        BotSource peeker = load(Rogues.Peeker.class, Isolation.PROCESS);
+        for (int match = 0; match < 3; match++) {
+            assertEquals(TerminationReason.NORMAL, play(peeker, random(), CLOCK, MatchListener.NONE).termination());
+        }
+        assertEquals(1, ((ProcessBotSource) peeker).processes().size());
+    }
+
+    @Test
+    void aBotSeesOnlyTheBotApiInItsOwnClassLoaderInProcessToo() throws Exception {
+        MatchResult result = play(load(Rogues.Peeker.class, Isolation.IN_PROCESS), random(), CLOCK, MatchListener.NONE);
+        assertEquals(TerminationReason.NORMAL, result.termination(), result.faultDetail());
+    }
+
+    @Test
+    void aFloodOfStandardErrorIsCappedInTheBotsLog() throws Exception {
+        BotSource grumbler = load(Rogues.Grumbler.class, Isolation.PROCESS);
+        assertEquals(TerminationReason.NORMAL, play(grumbler, random(), CLOCK, MatchListener.NONE).termination());
+        grumbler.close();
+        Path log = ((ProcessBotSource) grumbler).log();
+        long size = Files.size(log);
+        assertTrue(size <= ProcessBotSource.DEFAULT_LOG_CAP + 200, "log of " + size + " bytes");
+        assertTrue(Files.readString(log).contains("log cap reached"));
+    }
+
+    @Test
+    void aBotCannotReadAnotherBotsFilesByGuessingPaths() throws Exception {
+        BotSource diarist = load(Rogues.Diarist.class, Isolation.PROCESS);
+        BotSource snoop = load(Rogues.Snoop.class, Isolation.PROCESS);
+        MatchResult result = play(diarist, snoop, CLOCK, MatchListener.NONE);
+        assertEquals(TerminationReason.NORMAL, result.termination(), result.faultDetail());
+        Path diaristDir = ((ProcessBotSource) diarist).workDir();
+        Path snoopDir = ((ProcessBotSource) snoop).workDir();
+        assertTrue(Files.exists(diaristDir.resolve("secret.txt")), "the diarist wrote in its own directory");
+        assertFalse(diaristDir.equals(snoopDir));
+        assertFalse(Files.exists(snoopDir.resolve("secret.txt")));
+        snoop.close();
+        String log = Files.readString(((ProcessBotSource) snoop).log());
+        assertFalse(log.contains(Rogues.Diarist.SECRET));
+        if (!"root".equals(System.getProperty("user.name"))) {
+            // The superuser ignores directory permissions; everyone else cannot list the bots' parent.
+            assertTrue(log.contains("listing the parent directory was denied"), log);
+        }
+    }
+}

@@ -1,0 +1,250 @@
+package org.pyramidarena.arena.rogues;
+
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.pyramidarena.api.MatchContext;
+import org.pyramidarena.api.Move;
+
+/** The rogues, one misbehaviour each. Each is a public class with a public no-argument constructor. */
+public final class Rogues {
+
+    private Rogues() {
+    }
+
+    /** Sleeps forever on its second move. */
+    public static final class Sleeper extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            if (turn == 1) {
+                sleepForever();
+            }
+            return random;
+        }
+    }
+
+    /** Spins in a loop on its second move. */
+    public static final class Spinner extends RogueBot {
+        static volatile long sink;
+
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            while (turn == 1) {
+                sink++;
+            }
+            return random;
+        }
+    }
+
+    /** Throws on its second move. */
+    public static final class Thrower extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            if (turn == 1) {
+                throw new IllegalStateException("the thrower throws");
+            }
+            return random;
+        }
+    }
+
+    /** Plays its first move again on its second turn: in Pylon, onto an occupied square. */
+    public static final class Cheater extends RogueBot {
+        private Move first;
+
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            if (turn == 0) {
+                first = legalMoves.get(0);
+            }
+            return first;
+        }
+    }
+
+    /** Returns no move on its second turn. */
+    public static final class Mute extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            return turn == 1 ? null : random;
+        }
+    }
+
+    /** Calls System.exit on its second move. */
+    public static final class Quitter extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            if (turn == 1) {
+                System.exit(3);
+            }
+            return random;
+        }
+    }
+
+    /** Allocates until the heap is exhausted on its second move. */
+    public static final class Glutton extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            List<long[]> hoard = new ArrayList<>();
+            while (turn == 1) {
+                hoard.add(new long[1 << 20]);
+            }
+            return hoard.isEmpty() ? random : null;
+        }
+    }
+
+    /** Writes an endless line straight to the process's standard output on its second move. */
+    public static final class Shouter extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            if (turn == 1) {
+                try (OutputStream out = new FileOutputStream(FileDescriptor.out)) {
+                    byte[] noise = "x".repeat(8192).getBytes(StandardCharsets.US_ASCII);
+                    while (true) {
+                        out.write(noise);
+                    }
+                } catch (IOException e) {
+                    sleepForever();
+                }
+            }
+            return random;
+        }
+    }
+
+    /** Writes megabytes to standard error on every move, then plays a legal move. */
+    public static final class Grumbler extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            String noise = "grumble ".repeat(1024);
+            for (int i = 0; i < 256; i++) {
+                System.err.println(noise);
+            }
+            System.out.println("and some on System.out, which the host sends to the log too");
+            return random;
+        }
+    }
+
+    /** Starts threads that never stop, then plays legal moves. */
+    public static final class Breeder extends RogueBot {
+        static volatile long sink;
+
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            if (turn == 0) {
+                for (int i = 0; i < 4; i++) {
+                    Thread thread = new Thread(() -> {
+                        while (true) {
+                            sink++;
+                        }
+                    }, "breeder-" + i);
+                    thread.start();
+                }
+            }
+            return random;
+        }
+    }
+
+    /** Closes the process's standard output on its second move, then sleeps. */
+    public static final class Hangup extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            if (turn == 1) {
+                try {
+                    new FileOutputStream(FileDescriptor.out).close();
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+                sleepForever();
+            }
+            return random;
+        }
+    }
+
+    /** Sleeps forever in the first match of a working directory, plays normally afterwards. */
+    public static final class SleepsOnce extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            Path marker = Path.of("slept-once");
+            if (!Files.exists(marker)) {
+                try {
+                    Files.createFile(marker);
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+                sleepForever();
+            }
+            return random;
+        }
+    }
+
+    /** Writes a secret into its working directory when a match starts. */
+    public static final class Diarist extends RogueBot {
+        /** What it writes. */
+        public static final String SECRET = "the diarist's secret";
+
+        @Override
+        protected void starting(MatchContext context) {
+            try {
+                Files.writeString(Path.of("secret.txt"), SECRET);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            return random;
+        }
+    }
+
+    /**
+     * Tries to read the diarist's secret by guessing paths next to its own working directory; throws
+     * with the secret when it succeeds. It reports on standard error whether it could list its
+     * parent directory.
+     */
+    public static final class Snoop extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            Path here = Path.of("").toAbsolutePath();
+            Path parent = here.getParent();
+            for (String guess : new String[] {"diarist", "diarist-0000000000000000", "../diarist", "bots/diarist"}) {
+                for (Path candidate : new Path[] {parent.resolve(guess).resolve("secret.txt"),
+                        parent.getParent().resolve(guess).resolve("secret.txt"), here.resolve("secret.txt")}) {
+                    try {
+                        String found = Files.readString(candidate);
+                        throw new IllegalStateException("snoop read " + candidate + ": " + found);
+                    } catch (IOException e) {
+                        // Not there: guess again.
+                    }
+                }
+            }
+            try (var listing = Files.list(parent)) {
+                System.err.println("snoop: listing the parent directory was allowed (" + listing.count() + " entries)");
+            } catch (IOException e) {
+                System.err.println("snoop: listing the parent directory was denied");
+            }
+            return random;
+        }
+    }
+
+    /** Looks for the referee's classes and libraries from its own class loader; throws when it sees any. */
+    public static final class Peeker extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            for (String name : new String[] {"org.pyramidarena.arena.match.MatchRunner",
+                    "com.fasterxml.jackson.databind.ObjectMapper", "org.pyramidarena.bots.RandomBot"}) {
+                try {
+                    Class.forName(name, false, getClass().getClassLoader());
+                    throw new IllegalStateException("the peeker sees " + name);
+                } catch (ClassNotFoundException e) {
+                    // Hidden, as it should be.
+                }
+            }
+            return random;
+        }
+    }
+}
