@@ -15,6 +15,8 @@ import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.replay.ReplayFiles;
+import org.pyramidarena.arena.replay.Replays;
 import org.pyramidarena.tournaments.TerminationReason;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -47,6 +49,10 @@ final class MatchCommand implements Runnable {
     @Option(names = "--quiet", description = "Print only the outcome.")
     boolean quiet;
 
+    @Option(names = "--replay", paramLabel = "FILE",
+            description = "Also write the match's replay to FILE (gzip-compressed when it ends in .gz).")
+    java.nio.file.Path replayFile;
+
     @Override
     public void run() {
         Rules<?, ?> rules = gameOptions.rules();
@@ -74,8 +80,17 @@ final class MatchCommand implements Runnable {
             out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
         }
         try {
-            MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(seed, clockOptions.timeControl()),
+            MatchSettings settings = MatchSettings.of(seed, clockOptions.timeControl());
+            MatchResult result = MatchRunner.run(rules, seats, settings,
                     quiet ? MatchListener.NONE : new Printer(out, rules));
+            if (replayFile != null) {
+                try {
+                    ReplayFiles.write(replayFile, Replays.of(rules, bots, resolved.stream()
+                            .map(b -> Replays.jarSha256(b.getClass())).toList(), seed, settings, result));
+                } catch (java.io.IOException e) {
+                    throw new UsageException("cannot write the replay to " + replayFile + ": " + e.getMessage());
+                }
+            }
             out.println();
             out.print(MatchRunner.render(rules, result.finalState()));
             out.println(describe(result, seats));
