@@ -19,6 +19,7 @@ import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.InProcessContestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchRunner;
@@ -41,6 +42,10 @@ public class ArenaLoopBenchmark {
     @Param({"pylon"})
     public String game;
 
+    /** True: the built-in bot on the referee's thread (trusted); false: on a thread of its own. */
+    @Param({"true", "false"})
+    public boolean direct;
+
     private Rules<?, ?> rules;
     private long seed;
 
@@ -54,7 +59,7 @@ public class ArenaLoopBenchmark {
     public int match() {
         List<Contestant> seats = new ArrayList<>();
         for (int seat = 0; seat < rules.setup().players(); seat++) {
-            seats.add(new InProcessContestant(new RandomBot(), "random" + seat));
+            seats.add(direct ? new DirectContestant(new RandomBot()) : new InProcessContestant(new RandomBot(), "random" + seat));
         }
         try {
             return MatchRunner.run(rules, seats, MatchSettings.of(seed++, TimeControl.DEFAULT), MatchListener.NONE).moves();
