@@ -406,7 +406,11 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             }
             out.append(']');
         }
-        out.append("\n             red   yellow green blue  black  (small medium large)\n");
+        out.append('\n').append(" ".repeat(12));
+        for (String colour : PyramettoMove.COLOUR_NAMES) {
+            out.append(String.format(" %-7s", colour));
+        }
+        out.append('\n').append(" ".repeat(12)).append(" S M L  ".repeat(5)).append('\n');
         out.append(String.format("%-12s", "inventory"));
         appendCounts(out, state, -1);
         out.append('\n');
@@ -438,15 +442,17 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
                     .append(" and places a pyramid");
             case OVER -> out.append("game over");
         }
-        return out.append('\n').toString();
+        StringBuilder trimmed = new StringBuilder(out.length());
+        out.toString().lines().forEach(line -> trimmed.append(line.stripTrailing()).append('\n'));
+        return trimmed.toString();
     }
 
+    /** Counts by colour then size, each colour in an 8-wide column: " 5 0 1  ". */
     private static void appendCounts(StringBuilder out, PyramettoState state, int seat) {
         for (int colour = 0; colour < 5; colour++) {
-            out.append(' ');
             for (int size = 0; size < 3; size++) {
                 int kind = colour * 3 + size;
-                out.append(seat < 0 ? state.inventory(kind) : state.vault(seat, kind));
+                out.append(' ').append(seat < 0 ? state.inventory(kind) : state.vault(seat, kind));
             }
             out.append("  ");
         }
