@@ -148,6 +148,15 @@ class PyramettoRulesTest {
     }
 
     @Test
+    void theSourceFollowsThePyramidChosenNotTheFaces() {
+        // SM/r: the inventory still has small reds but no medium red; seat 1 holds one. The roller
+        // may take the small red from the inventory or choose the medium red and take it from seat 1.
+        PyramettoState state = Positions.start(4).inventory("Mr", 0).vault(1, "Mr", 1).taken(1, 1).taken(2, 2)
+                .taken(3, 3).rolled("SM/r").build();
+        assertEquals(List.of("Sr:a", "Mr@1:a"), notations(rules.legalMoves(state)));
+    }
+
+    @Test
     void theDiceAreRolledAgainWhenNothingTheFacesAllowCanBeSupplied() {
         // All four large reds sit on the stacks: no inventory or vault holds one.
         PyramettoState rolling = Positions.start(4).stack(0, "Lr Lr").stack(1, "Lr Lr").mover(2).rolling().build();
