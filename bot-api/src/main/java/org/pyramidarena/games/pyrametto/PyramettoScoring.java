@@ -14,8 +14,17 @@ package org.pyramidarena.games.pyrametto;
  * meeting that bound can always be arranged without a one-colour tree: a one-colour tree can swap a
  * pyramid with another tree holding fewer than two of that colour, lowering the number of one-colour
  * trees.
+ *
+ * <p>The search stops at {@value #MOST_SOLID} solid and {@value #MOST_MIXED} mixed trees, which
+ * loses nothing: from the third solid tree on, a solid tree scores -3 or less, no more than its
+ * three pyramids left over, and from the fourth mixed tree on the same holds for mixed trees. So
+ * breaking up the last such tree of any split never lowers its score, and a best split with the
+ * fewest solid trees, then the fewest mixed trees, lies within the bounds.
  */
 public final class PyramettoScoring {
+
+    static final int MOST_SOLID = 3;
+    static final int MOST_MIXED = 4;
 
     private PyramettoScoring() {
     }
@@ -73,7 +82,7 @@ public final class PyramettoScoring {
 
     private static void chooseSolids(int[][] residual, int colour, int solid, int total, Split[] best) {
         if (colour == 5) {
-            for (int mixed = 0; canFormMixed(residual, mixed); mixed++) {
+            for (int mixed = 0; mixed <= MOST_MIXED && canFormMixed(residual, mixed); mixed++) {
                 int leftovers = total - 3 * (solid + mixed);
                 int score = score(solid, mixed, leftovers);
                 Split current = best[0];
@@ -86,7 +95,7 @@ public final class PyramettoScoring {
             return;
         }
         int[] sizes = residual[colour];
-        int most = Math.min(sizes[0], Math.min(sizes[1], sizes[2]));
+        int most = Math.min(MOST_SOLID - solid, Math.min(sizes[0], Math.min(sizes[1], sizes[2])));
         for (int trees = 0; trees <= most; trees++) {
             sizes[0] -= trees;
             sizes[1] -= trees;

@@ -102,6 +102,22 @@ class PyramettoScoringTest {
         }
     }
 
+    @Test
+    void theBestSplitMatchesABruteForceOnLargerVaultsOfFewColours() {
+        // Up to 21 pyramids of two colours: room for more than three solid and four mixed trees.
+        SplittableRandom rng = new SplittableRandom(11);
+        for (int trial = 0; trial < 300; trial++) {
+            int[] vault = new int[PyramettoState.KINDS];
+            int pieces = 12 + rng.nextInt(10);
+            int first = rng.nextInt(5);
+            int second = (first + 1 + rng.nextInt(4)) % 5;
+            for (int piece = 0; piece < pieces; piece++) {
+                vault[(rng.nextBoolean() ? first : second) * 3 + rng.nextInt(3)]++;
+            }
+            assertEquals(bruteForce(vault), PyramettoScoring.bestSplit(vault).score(), java.util.Arrays.toString(vault));
+        }
+    }
+
     /**
      * Every split, tried tree by tree: the first small left is either a leftover or forms a tree
      * with some medium and some large. Exponential, fine for a dozen pyramids.
