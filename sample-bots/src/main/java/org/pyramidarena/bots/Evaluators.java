@@ -4,15 +4,27 @@ import java.util.Map;
 import java.util.Optional;
 import org.pyramidarena.bots.search.Evaluator;
 import org.pyramidarena.games.pylon.PylonState;
+import org.pyramidarena.games.pyrametto.PyramettoState;
 
 /** The game-specific evaluations the greedy and alpha-beta bots judge positions by. */
 final class Evaluators {
 
     private static final Map<String, Evaluator> BY_GAME = Map.of(
-            // Pylon: pyramids under my tops minus the opponent's; tall stacks I top count fully.
+            // Pylon: pyramids under my tops minus the opponent's.
             "pylon", (state, seat) -> {
                 PylonState s = (PylonState) state;
                 return s.score(seat) - s.score(1 - seat);
+            },
+            // Pyrametto: my vault's best score against the best of the others'.
+            "pyrametto", (state, seat) -> {
+                PyramettoState s = (PyramettoState) state;
+                int best = Integer.MIN_VALUE;
+                for (int other = 0; other < s.players(); other++) {
+                    if (other != seat) {
+                        best = Math.max(best, s.score(other));
+                    }
+                }
+                return s.score(seat) - best;
             });
 
     private Evaluators() {
