@@ -351,6 +351,9 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
                 }
                 out.append(block);
             }
+            while (out.charAt(out.length() - 1) == ' ') {
+                out.setLength(out.length() - 1);
+            }
             out.append('\n');
         }
         out.append("reserve: W (seat 0) ").append(v.reserves()[0]).append(", B (seat 1) ").append(v.reserves()[1])
