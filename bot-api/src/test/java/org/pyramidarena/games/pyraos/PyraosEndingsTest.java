@@ -76,6 +76,16 @@ class PyraosEndingsTest {
     }
 
     @Test
+    void theStartingPositionCountsAsAnOccurrence() {
+        PyraosState state = PyraosPositions.threeOfASquare();
+        for (String move : TWO_LOOPS.trim().split(" ")) {
+            state = rules.apply(state, PyraosMove.parse(move));
+        }
+        assertEquals(PyraosState.Ending.REPETITION, state.ending());
+        assertEquals(4, state.moveCount());
+    }
+
+    @Test
     void aRepetitionNeedsTheSamePlayerToMove() {
         PyraosState seatZero = RandomPlay.after(rules, PyraosPositions.THREE_OF_A_SQUARE_MOVES, 0);
         PyraosState seatOne = rules.apply(seatZero, PyraosMove.parse("1b2x1b2"));

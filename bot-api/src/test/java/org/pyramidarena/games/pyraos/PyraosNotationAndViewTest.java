@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
+import org.pyramidarena.api.Legality;
 import org.pyramidarena.api.RandomPlay;
 import org.pyramidarena.api.View;
 
@@ -91,10 +92,12 @@ class PyraosNotationAndViewTest {
             Set<PyraosMove> accepted = new HashSet<>();
             int own = state.spheres(state.actor());
             for (PyraosMove base : candidates()) {
-                if (variantRules.check(state, base).isLegal()) {
+                Legality alone = variantRules.check(state, base);
+                if (alone.isLegal()) {
                     accepted.add(base);
                 }
-                if (base.isPass()) {
+                // Removals cannot mend a placement or lift that is illegal in itself.
+                if (base.isPass() || !(alone.isLegal() || alone.message().contains("must be removed"))) {
                     continue;
                 }
                 int removable = own | 1 << base.to();
