@@ -10,7 +10,6 @@ import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Legality;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
-import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
 
 /**

@@ -4,13 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 import org.pyramidarena.api.Legality;
 import org.pyramidarena.api.RandomPlay;
 import org.pyramidarena.api.View;
@@ -81,7 +82,7 @@ class PyraosNotationAndViewTest {
     @ValueSource(strings = {"standard", "pass", "children", "pylos"})
     void checkAcceptsExactlyTheListedMoves(String variant) {
         PyraosRules variantRules = PyraosPositions.rules(variant);
-        List<PyraosState> states = new java.util.ArrayList<>(RandomPlay.game(variantRules, 11));
+        List<PyraosState> states = new ArrayList<>(RandomPlay.game(variantRules, 11));
         states.add(PyraosPositions.levelTwoSquare());
         states.add(PyraosPositions.seatOneNearlyStuck());
         for (PyraosState state : states) {
@@ -118,7 +119,7 @@ class PyraosNotationAndViewTest {
     }
 
     private static List<PyraosMove> candidates() {
-        List<PyraosMove> moves = new java.util.ArrayList<>();
+        List<PyraosMove> moves = new ArrayList<>();
         moves.add(PyraosMove.PASS);
         for (int to = 0; to < PyraosBoard.POSITIONS; to++) {
             moves.add(PyraosMove.place(to));
