@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.pyramidarena.bots.search.Evaluator;
 import org.pyramidarena.games.pylon.PylonState;
+import org.pyramidarena.games.pyraos.PyraosState;
 import org.pyramidarena.games.pyrametto.PyramettoState;
 
 /** The game-specific evaluations the greedy and alpha-beta bots judge positions by. */
@@ -14,6 +15,11 @@ final class Evaluators {
             "pylon", (state, seat) -> {
                 PylonState s = (PylonState) state;
                 return s.score(seat) - s.score(1 - seat);
+            },
+            // Pyraos: spheres kept in reserve are the whole game; the apex goes to whoever has more.
+            "pyraos", (state, seat) -> {
+                PyraosState s = (PyraosState) state;
+                return s.reserve(seat) - s.reserve(1 - seat);
             },
             // Pyrametto: my vault's best score against the best of the others'.
             "pyrametto", (state, seat) -> {
