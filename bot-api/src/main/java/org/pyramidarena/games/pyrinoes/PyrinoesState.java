@@ -8,7 +8,7 @@ import org.pyramidarena.api.State;
  * A Pyrinoes position within a match: the round being played, both hands, the supplies, the line
  * and the scores, hidden dominoes included (a seat sees its {@link PyrinoesView}).
  *
- * <p>Dominoes sets are bit masks over the 28 dominoes; pyramid supplies one packed long (see
+ * <p>Sets of dominoes are bit masks over the 28 dominoes; pyramid supplies one packed long (see
  * {@link Pieces}); built pyrinoes per seat a sorted array of pyrino types; the line an array of
  * pieces left to right, each a piece number (domino 0..27 or 28 + pyrino type) with {@link #FLIPPED}
  * set when it lies the other way round (a domino with its high end left, a pyrino with its second

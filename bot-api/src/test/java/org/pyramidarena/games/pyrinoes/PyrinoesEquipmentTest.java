@@ -30,7 +30,6 @@ class PyrinoesEquipmentTest {
         assertEquals(9, state.handSize(1));
         assertEquals(1, state.line.length);
         assertEquals(9, state.boneyardSize());
-        assertEquals(28, 9 + 9 + 1 + 9);
     }
 
     @Test
