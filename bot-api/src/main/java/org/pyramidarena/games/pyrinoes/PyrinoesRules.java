@@ -70,7 +70,8 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
             return List.of();
         }
         int seat = state.mover;
-        List<PyrinoesMove> moves = new ArrayList<>(32);
+        // Room for a hand's plays and every build of a full supply.
+        List<PyrinoesMove> moves = new ArrayList<>(160);
         int left = state.leftEnd;
         int right = state.rightEnd;
         for (int rest = state.hand(seat) & (Pieces.SHOWING[left] | Pieces.SHOWING[right]); rest != 0; rest &= rest - 1) {

@@ -38,11 +38,6 @@ final class PyrinoesText {
             }
             out.append('\n');
         }
-        if (v.phase() == PyrinoesState.Phase.OVER) {
-            out.append("The match is over: ").append(v.scores().get(0).equals(v.scores().get(1)) ? "a draw"
-                    : (v.scores().get(0) > v.scores().get(1) ? "fire" : "ice") + " wins").append('\n');
-            return out.toString();
-        }
         if (v.phase() == PyrinoesState.Phase.WEIGHT_DRAW) {
             return out.append("Before round 1: each player picks a domino, the heavier starts\n").toString();
         }
@@ -71,7 +66,10 @@ final class PyrinoesText {
                             : v.handSizes().get(seat) + " dominoes (hidden)",
                     v.greensPlayed().get(seat)));
         }
-        if (v.actor() >= 0) {
+        if (v.phase() == PyrinoesState.Phase.OVER) {
+            out.append("The match is over after the position above: ").append(v.scores().get(0).equals(v.scores().get(1))
+                    ? "a draw" : (v.scores().get(0) > v.scores().get(1) ? "fire" : "ice") + " wins");
+        } else if (v.actor() >= 0) {
             out.append(seatName(v.actor())).append(" to move");
         } else if (v.actor() == State.CHANCE && v.phase() == PyrinoesState.Phase.DRAW) {
             out.append(seatName(v.mover())).append(" draws from the boneyard");
