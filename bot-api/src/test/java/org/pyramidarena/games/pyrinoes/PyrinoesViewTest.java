@@ -45,6 +45,9 @@ class PyrinoesViewTest {
         PyrinoesView observer = rules.view(state, View.OBSERVER);
         assertEquals(List.of(), observer.hand());
         assertEquals(observer, rules.view(position("1-1 1-2"), View.OBSERVER));
+        PyrinoesState sampled = rules.determinize(observer, new SplittableRandom(1));
+        assertEquals(observer, rules.view(sampled, View.OBSERVER), "the observer's view determinizes too");
+        assertEquals(0, sampled.hand0 & sampled.hand1);
         String full = rules.render(state);
         assertTrue(full.contains("0-1 2-3") && full.contains("4-5 6-6"), full);
     }
