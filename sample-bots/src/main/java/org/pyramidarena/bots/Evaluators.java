@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.pyramidarena.bots.search.Evaluator;
 import org.pyramidarena.games.pylon.PylonState;
 import org.pyramidarena.games.pyraos.PyraosState;
+import org.pyramidarena.games.pyrinoes.PyrinoesState;
 import org.pyramidarena.games.pyrametto.PyramettoState;
 
 /** The game-specific evaluations the greedy and alpha-beta bots judge positions by. */
@@ -20,6 +21,11 @@ final class Evaluators {
             "pyraos", (state, seat) -> {
                 PyraosState s = (PyraosState) state;
                 return s.reserve(seat) - s.reserve(1 - seat);
+            },
+            // Pyrinoes: the match score, and fewer dominoes left in hand than the opponent.
+            "pyrinoes", (state, seat) -> {
+                PyrinoesState s = (PyrinoesState) state;
+                return s.score(seat) - s.score(1 - seat) + 3.0 * (s.handSize(1 - seat) - s.handSize(seat));
             },
             // Pyrametto: my vault's best score against the best of the others'.
             "pyrametto", (state, seat) -> {
