@@ -23,6 +23,7 @@ final class EuronimoesText {
                     .append(", levels ").append(layouts[seat].levelScore()).append('\n');
             grid(layouts[seat], out);
         }
+        out.append("(a cell shows its number, and ^level above the ground; - and | join the halves of a top domino)\n");
         if (actor == State.NONE) {
             out.append("game over\n");
         } else if (actor == State.CHANCE) {

@@ -111,6 +111,48 @@ class EuronimoesTurnTest {
     }
 
     @Test
+    void withNothingLeftToObtainTheObtainStepIsSkipped() {
+        EuronimoesRules rules = Position.rules(4);
+        boolean seen = false;
+        for (EuronimoesState state : RandomPlay.game(rules, 13)) {
+            if (state.marketSize() == 0 && state.actor() >= 0) {
+                assertEquals(Phase.PLAY, state.phase());
+                assertFalse(rules.check(state, EuronimoesMove.buy(-1)).isLegal());
+                assertTrue(rules.check(state, EuronimoesMove.DRAW).message().contains("nothing is left"));
+                seen = true;
+            }
+        }
+        assertTrue(seen);
+    }
+
+    @Test
+    void stoppingNeedsAnEmptyMarketAndExactlyOneDomino() {
+        EuronimoesRules rules = Position.rules(2);
+        EuronimoesState market = new Position(2).market("0-0", "0-1", "0-2", "0-3", "0-4").layout(0, "2-2h0,0L1")
+                .hand(0, "5-5").build();
+        assertTrue(rules.check(market, EuronimoesMove.STOP).message().contains("nothing can be obtained"));
+        EuronimoesState twoHeld = new Position(2).layout(0, "2-2h0,0L1").hand(0, "5-5 6-6").build();
+        assertTrue(rules.check(twoHeld, EuronimoesMove.STOP).message().contains("must play"));
+        EuronimoesState oneHeld = new Position(2).layout(0, "2-2h0,0L1").hand(0, "5-5").hand(1, "1-1").build();
+        EuronimoesState stopped = rules.apply(oneHeld, EuronimoesMove.STOP);
+        assertEquals(1, stopped.actor(), "seat 1 plays on");
+        EuronimoesState over = rules.apply(stopped, EuronimoesMove.parse("1-1h0,0L1"));
+        assertTrue(over.isTerminal(), "seat 0 stopped and seat 1 holds none");
+    }
+
+    @Test
+    void chanceRevealsAreUniformOverTheUnseenDominoes() {
+        EuronimoesRules rules = Position.rules(3);
+        EuronimoesState state = Position.after(rules, "6-6 5-5 5-5");
+        var outcomes = rules.chanceOutcomes(state);
+        assertEquals(27, outcomes.size(), "5-5 is gone; one 6-6 is left");
+        for (var outcome : outcomes) {
+            int copies = outcome.move().notation().equals("6-6") ? 1 : 2;
+            assertEquals(copies / 53.0, outcome.probability(), 1e-12, outcome.move().notation());
+        }
+    }
+
+    @Test
     void aSeatHoldingTwoOrMoreMustPlayAndAStoppedSeatNeverMovesAgain() {
         EuronimoesRules rules = Position.rules(3);
         for (long seed = 1; seed <= 10; seed++) {
