@@ -127,8 +127,9 @@ class EuronimoesPlacementTest {
                         }
                     }
                     for (int type = 0; type < Dominoes.TYPES; type++) {
+                        String name = Dominoes.name(type);
                         assertEquals(state.inHand(state.actor(), type) > 0, horizontal.contains(type),
-                                Dominoes.name(type) + " in " + rules.render(state));
+                                () -> name + " in " + rules.render(state));
                     }
                 }
             }
@@ -218,7 +219,114 @@ class EuronimoesPlacementTest {
                     }
                 }
                 listed.remove(EuronimoesMove.STOP);
-                assertEquals(accepted, listed, rules.render(state));
+                assertEquals(accepted, listed, () -> rules.render(state));
+            }
+        }
+    }
+
+    /**
+     * An independent reading of the ground rules: a ground layout is valid when its cells are
+     * connected and every run in every column steps by +1 all the way or by -1 all the way.
+     */
+    private static boolean validGround(List<EuronimoesMove> placements) {
+        java.util.Map<Long, Integer> cells = new java.util.HashMap<>();
+        for (EuronimoesMove p : placements) {
+            if (p.level() != 1) {
+                continue;
+            }
+            if (cells.put(key(p.x(), p.y()), p.first()) != null
+                    || cells.put(key(p.secondX(), p.secondY()), p.second()) != null) {
+                return false;
+            }
+        }
+        java.util.Deque<Long> todo = new java.util.ArrayDeque<>();
+        Set<Long> reached = new HashSet<>();
+        todo.add(cells.keySet().iterator().next());
+        while (!todo.isEmpty()) {
+            long cell = todo.poll();
+            if (!cells.containsKey(cell) || !reached.add(cell)) {
+                continue;
+            }
+            int x = (int) (cell >> 32);
+            int y = (int) cell;
+            todo.add(key(x + 1, y));
+            todo.add(key(x - 1, y));
+            todo.add(key(x, y + 1));
+            todo.add(key(x, y - 1));
+        }
+        if (reached.size() != cells.size()) {
+            return false;
+        }
+        for (long cell : cells.keySet()) {
+            int x = (int) (cell >> 32);
+            int y = (int) cell;
+            Integer below = cells.get(key(x, y - 1));
+            if (below == null) {
+                int step = 0;
+                for (int up = y; cells.containsKey(key(x, up + 1)); up++) {
+                    int diff = cells.get(key(x, up + 1)) - cells.get(key(x, up));
+                    if (Math.abs(diff) != 1 || step != 0 && diff != step) {
+                        return false;
+                    }
+                    step = diff;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static long key(int x, int y) {
+        return (long) x << 32 | (y & 0xFFFFFFFFL);
+    }
+
+    @Test
+    void groundPlacementsAreExactlyThoseKeepingEveryRunSteadyAndTheLayoutConnected() {
+        for (int players = 2; players <= 4; players++) {
+            EuronimoesRules rules = Position.rules(players);
+            for (long seed = 30; seed < 31; seed++) {
+                List<EuronimoesState> game = RandomPlay.game(rules, seed);
+                for (int i = 0; i < game.size(); i += 3) {
+                    EuronimoesState state = game.get(i);
+                    if (state.phase() != Phase.PLAY) {
+                        continue;
+                    }
+                    int seat = state.actor();
+                    List<EuronimoesMove> layout = state.placements(seat);
+                    assertTrue(layout.isEmpty() || validGround(layout));
+                    if (layout.isEmpty()) {
+                        continue;
+                    }
+                    Set<EuronimoesMove> listed = new HashSet<>();
+                    for (EuronimoesMove move : rules.legalMoves(state)) {
+                        if (move.kind() == Kind.PLACE && move.level() == 1) {
+                            listed.add(move);
+                        }
+                    }
+                    Set<EuronimoesMove> valid = new HashSet<>();
+                    Layout grid = state.layout(seat);
+                    for (int type = 0; type < Dominoes.TYPES; type++) {
+                        if (state.inHand(seat, type) == 0) {
+                            continue;
+                        }
+                        for (int y = grid.minY() - 2; y <= grid.maxY() + 1; y++) {
+                            for (int x = grid.minX() - 2; x <= grid.maxX() + 1; x++) {
+                                for (int flip = 0; flip < 2; flip++) {
+                                    for (int vertical = 0; vertical < 2; vertical++) {
+                                        int a = flip == 0 ? Dominoes.low(type) : Dominoes.high(type);
+                                        int b = flip == 0 ? Dominoes.high(type) : Dominoes.low(type);
+                                        EuronimoesMove move = EuronimoesMove.place(a, b, x, y, vertical == 1, 1);
+                                        List<EuronimoesMove> more = new java.util.ArrayList<>(layout);
+                                        more.add(move);
+                                        if (validGround(more)) {
+                                            valid.add(move);
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    assertEquals(valid, listed, () -> rules.render(state));
+                }
             }
         }
     }
