@@ -47,16 +47,17 @@ final class EuronimoesText {
         }
         out.append("     ");
         for (int x = layout.minX(); x <= layout.maxX(); x++) {
-            out.append(String.format("%-4d", x));
+            pad(out, Integer.toString(x), 4);
         }
         out.append('\n');
         for (int y = layout.maxY(); y >= layout.minY(); y--) {
-            out.append(String.format("%4d ", y));
+            String row = Integer.toString(y);
+            out.append("    ", 0, Math.max(0, 4 - row.length())).append(row).append(' ');
             for (int x = layout.minX(); x <= layout.maxX(); x++) {
                 int cell = layout.at(x, y);
                 String text = cell == 0 ? "." : Layout.level(cell) == 1 ? Integer.toString(Layout.number(cell))
                         : Layout.number(cell) + "^" + Layout.level(cell);
-                out.append(String.format("%-3s", text));
+                pad(out, text, 3);
                 int right = layout.at(x + 1, y);
                 out.append(cell != 0 && right != 0 && Layout.top(cell) == Layout.top(right) ? '-' : ' ');
             }
@@ -70,6 +71,13 @@ final class EuronimoesText {
                 }
                 out.append('\n');
             }
+        }
+    }
+
+    private static void pad(StringBuilder out, String text, int width) {
+        out.append(text);
+        for (int i = text.length(); i < width; i++) {
+            out.append(' ');
         }
     }
 }
