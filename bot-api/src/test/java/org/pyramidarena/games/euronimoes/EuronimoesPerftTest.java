@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pyramidarena.api.Perft;
-import org.pyramidarena.api.RandomPlay;
 
 /** Move counts from named positions pin Euronimoes' move generator (chess-engine perft). */
 class EuronimoesPerftTest {
