@@ -21,10 +21,10 @@ import org.pyramidarena.tournaments.MatchRecord;
  * and game sharing a deal. Points are the share of opponents beaten per match (see the standings).
  *
  * <p>Two-player rounds are a minimum-cost perfect matching (Blossom V, from JGraphT) in which a
- * rematch costs more than any sum of score differences can, so no rematch is made while a round
- * without one exists, and among those the sum of squared score differences is least, which pairs
- * equal scores together whenever that is possible. With an odd count a bye vertex joins the graph,
- * connected only to the bots with the fewest byes so far and cheapest towards the lowest score.
+ * rematch costs more than anything else can, so no rematch is made while a round without one
+ * exists. With an odd count a bye vertex joins the graph, connected only to the bots with the
+ * fewest byes so far; next in priority the bye goes to the lowest score; last, the sum of squared
+ * score differences is least, which pairs equal scores together whenever that is possible.
  * Up to {@value #COMPLETE_GRAPH_LIMIT} bots every pair is a candidate; above that only bots within
  * a window of the standings are, which keeps a round of a thousand bots fast (bots far apart in the
  * standings would not be paired anyway unless rematches forced it).
@@ -41,6 +41,8 @@ public final class Swiss implements PairingStrategy {
 
     static final int COMPLETE_GRAPH_LIMIT = 64;
     private static final int MIN_WINDOW = 24;
+    /** Costs are summed as doubles by the matching; below 2^52 the sums stay exact integers. */
+    private static final double EXACT_DOUBLE_LIMIT = 0x1p52;
 
     private final int rounds;
 
@@ -109,18 +111,29 @@ public final class Swiss implements PairingStrategy {
         List<Integer> order = standings.order();
         int window = n <= COMPLETE_GRAPH_LIMIT ? n : Math.max(MIN_WINDOW, 3 * (round - 1));
         long minUnits = Long.MAX_VALUE;
+        int fewestByes = Integer.MAX_VALUE;
         for (int bot = 0; bot < n; bot++) {
             minUnits = Math.min(minUnits, standings.units(bot));
+            fewestByes = Math.min(fewestByes, standings.byes(bot));
         }
         long maxDifference = 0;
+        long maxByeGap = 0;
+        int maxMeetings = 0;
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n && j <= i + window; j++) {
                 maxDifference = Math.max(maxDifference, squaredDifference(standings, order.get(i), order.get(j)));
+                maxMeetings = Math.max(maxMeetings, standings.meetings(order.get(i), order.get(j)));
             }
-            maxDifference = Math.max(maxDifference, square(standings.units(order.get(i)) - minUnits));
+            maxByeGap = Math.max(maxByeGap, standings.units(order.get(i)) - minUnits);
         }
-        // A rematch outweighs the largest possible sum of squared differences over a whole round.
-        long rematch = (n / 2 + 1) * maxDifference + 1;
+        // Three priorities folded into one cost, each step outweighing every sum of the ones below
+        // it: fewest rematches, then the bye to the lowest score, then the least squared differences.
+        long differences = (n / 2 + 1) * maxDifference;
+        long bye = differences + 1;
+        long rematch = n % 2 == 1 ? bye * maxByeGap + differences + 1 : differences + 1;
+        if ((double) rematch * (maxMeetings + 1) * (n / 2 + 1) > EXACT_DOUBLE_LIMIT) {
+            throw new IllegalStateException("scores too far apart to weigh a Swiss round of " + n + " bots exactly");
+        }
 
         Graph<Integer, DefaultWeightedEdge> graph = new SimpleWeightedGraph<>(DefaultWeightedEdge.class);
         for (int i = 0; i < n; i++) {
@@ -137,14 +150,10 @@ public final class Swiss implements PairingStrategy {
         int byeVertex = n;
         if (n % 2 == 1) {
             graph.addVertex(byeVertex);
-            int fewestByes = Integer.MAX_VALUE;
-            for (int bot = 0; bot < n; bot++) {
-                fewestByes = Math.min(fewestByes, standings.byes(bot));
-            }
             for (int i = 0; i < n; i++) {
                 int bot = order.get(i);
                 if (standings.byes(bot) == fewestByes) {
-                    graph.setEdgeWeight(graph.addEdge(i, byeVertex), square(standings.units(bot) - minUnits));
+                    graph.setEdgeWeight(graph.addEdge(i, byeVertex), bye * (standings.units(bot) - minUnits));
                 }
             }
         }
@@ -214,6 +223,7 @@ public final class Swiss implements PairingStrategy {
             tables.add(table);
         }
         improveBySwaps(tables, cost);
+        tables = new ArrayList<>(new TableSearch(seated, seats, cost, tables).best());
         for (List<Integer> table : tables) {
             table.sort(Comparator.comparingInt(b -> place[b]));
         }
@@ -247,6 +257,81 @@ public final class Swiss implements PairingStrategy {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /**
+     * Depth-first search over every split of the seated bots into tables, each new table anchored
+     * on the best-placed bot still standing, pruned by the cheapest split found so far (the swapped
+     * greedy split to begin with). Small fields are searched to the end, so their tables have the
+     * fewest repeat meetings there are; large ones stop after a fixed number of steps.
+     */
+    private static final class TableSearch {
+        private static final int BUDGET = 200_000;
+
+        private final List<Integer> seated;
+        private final int seats;
+        private final TableCost cost;
+        private final boolean[] taken;
+        private final List<List<Integer>> current = new ArrayList<>();
+        private List<List<Integer>> best;
+        private long bestCost;
+        private int steps;
+
+        TableSearch(List<Integer> seated, int seats, TableCost cost, List<List<Integer>> start) {
+            this.seated = seated;
+            this.seats = seats;
+            this.cost = cost;
+            this.taken = new boolean[seated.size()];
+            this.best = start;
+            this.bestCost = start.stream().mapToLong(cost::of).sum();
+        }
+
+        List<List<Integer>> best() {
+            nextTable(0);
+            return best;
+        }
+
+        private void nextTable(long partial) {
+            int anchor = 0;
+            while (anchor < seated.size() && taken[anchor]) {
+                anchor++;
+            }
+            if (anchor == seated.size()) {
+                if (partial < bestCost) {
+                    bestCost = partial;
+                    best = current.stream().map(t -> (List<Integer>) new ArrayList<>(t)).toList();
+                }
+                return;
+            }
+            taken[anchor] = true;
+            List<Integer> table = new ArrayList<>(List.of(seated.get(anchor)));
+            current.add(table);
+            fill(table, anchor + 1, partial);
+            current.remove(current.size() - 1);
+            taken[anchor] = false;
+        }
+
+        private void fill(List<Integer> table, int from, long partial) {
+            if (table.size() == seats) {
+                nextTable(partial);
+                return;
+            }
+            for (int i = from; i < seated.size() && steps < BUDGET; i++) {
+                if (taken[i]) {
+                    continue;
+                }
+                long joined = partial + cost.joining(table, seated.get(i));
+                if (joined >= bestCost) {
+                    continue;
+                }
+                steps++;
+                taken[i] = true;
+                table.add(seated.get(i));
+                fill(table, i + 1, joined);
+                table.remove(table.size() - 1);
+                taken[i] = false;
             }
         }
     }
