@@ -223,7 +223,9 @@ public final class Swiss implements PairingStrategy {
             tables.add(table);
         }
         improveBySwaps(tables, cost);
-        tables = new ArrayList<>(new TableSearch(seated, seats, cost, tables).best());
+        if (seated.size() <= TableSearch.FIELD_LIMIT) {
+            tables = new ArrayList<>(new TableSearch(seated, seats, cost, tables).best());
+        }
         for (List<Integer> table : tables) {
             table.sort(Comparator.comparingInt(b -> place[b]));
         }
@@ -265,9 +267,12 @@ public final class Swiss implements PairingStrategy {
      * Depth-first search over every split of the seated bots into tables, each new table anchored
      * on the best-placed bot still standing, pruned by the cheapest split found so far (the swapped
      * greedy split to begin with). Small fields are searched to the end, so their tables have the
-     * fewest repeat meetings there are; large ones stop after a fixed number of steps.
+     * fewest repeat meetings there are; larger ones stop after a fixed number of steps, and fields
+     * of more than {@value #FIELD_LIMIT} keep the swapped greedy split, which the search would
+     * seldom improve within its budget.
      */
     private static final class TableSearch {
+        static final int FIELD_LIMIT = 40;
         private static final int BUDGET = 200_000;
 
         private final List<Integer> seated;

@@ -23,7 +23,7 @@ final class SwissStandings {
     private final List<String> bots;
     private final long[] units;
     private final int[] byes;
-    private final Map<Long, Set<Integer>> meetings = new HashMap<>();
+    private final Map<Long, Integer> meetings = new HashMap<>();
 
     SwissStandings(List<String> bots, int seats, int matchesPerSeatedBot, List<MatchRecord> records) {
         this.bots = bots;
@@ -35,6 +35,7 @@ final class SwissStandings {
             position.put(bots.get(i), i);
         }
         long unitsPerWin = 2L * (seats - 1);
+        Map<Long, Set<Integer>> meetingRounds = new HashMap<>();
         for (MatchRecord record : records) {
             if (MatchSpec.isBye(record)) {
                 Integer p = position.get(record.seat(0).bot());
@@ -65,10 +66,11 @@ final class SwissStandings {
             List<Integer> met = new ArrayList<>(atTable);
             for (int a = 0; a < met.size(); a++) {
                 for (int b = a + 1; b < met.size(); b++) {
-                    meetings.computeIfAbsent(key(met.get(a), met.get(b)), k -> new HashSet<>()).add(record.round());
+                    meetingRounds.computeIfAbsent(key(met.get(a), met.get(b)), k -> new HashSet<>()).add(record.round());
                 }
             }
         }
+        meetingRounds.forEach((pair, rounds) -> meetings.put(pair, rounds.size()));
     }
 
     private long key(int a, int b) {
@@ -86,8 +88,7 @@ final class SwissStandings {
 
     /** The number of earlier rounds in which two bots sat at the same table. */
     int meetings(int a, int b) {
-        Set<Integer> rounds = meetings.get(key(a, b));
-        return rounds == null ? 0 : rounds.size();
+        return meetings.getOrDefault(key(a, b), 0);
     }
 
     /** Positions in the setup's list, best first: most points, then the setup's order. */
