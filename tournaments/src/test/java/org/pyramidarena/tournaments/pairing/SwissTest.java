@@ -86,28 +86,55 @@ class SwissTest {
         return (int) pairs.stream().filter(p -> p.get(1) != null && before.met(p.get(0), p.get(1)) > 0).count();
     }
 
-    /** The fewest rematches of any pairing of these bots, trying every perfect matching (and bye). */
-    private static int fewestRematches(List<String> unpaired, Before before, boolean byeLeft, int fewestByes) {
+    /**
+     * The best any pairing of these bots can do, trying every perfect matching (and bye), compared
+     * in the strategy's order of priorities: rematches, then the bye's points, then the sum of
+     * squared point differences.
+     */
+    private static double[] best(List<String> unpaired, Before before, boolean byeLeft, int fewestByes) {
         if (unpaired.isEmpty()) {
-            return 0;
+            return new double[] {0, 0, 0};
         }
         String first = unpaired.get(0);
-        int best = Integer.MAX_VALUE;
+        double[] best = null;
         List<String> rest = unpaired.subList(1, unpaired.size());
         if (byeLeft && before.byes().get(first) == fewestByes) {
-            best = fewestRematches(rest, before, false, fewestByes);
+            double[] sub = best(rest, before, false, fewestByes);
+            if (sub != null) {
+                best = new double[] {sub[0], sub[1] + before.points().get(first), sub[2]};
+            }
         }
         for (int i = 0; i < rest.size(); i++) {
             List<String> others = new ArrayList<>(rest);
             String partner = others.remove(i);
-            if (byeLeft && others.size() % 2 == 1 || !byeLeft && others.size() % 2 == 0) {
-                int sub = fewestRematches(others, before, byeLeft, fewestByes);
-                if (sub != Integer.MAX_VALUE) {
-                    best = Math.min(best, sub + (before.met(first, partner) > 0 ? 1 : 0));
+            if (byeLeft == (others.size() % 2 == 1)) {
+                double[] sub = best(others, before, byeLeft, fewestByes);
+                if (sub != null) {
+                    double[] with = {sub[0] + (before.met(first, partner) > 0 ? 1 : 0), sub[1],
+                        sub[2] + before.squaredDifference(first, partner)};
+                    if (best == null || java.util.Arrays.compare(with, best) < 0) {
+                        best = with;
+                    }
                 }
             }
         }
         return best;
+    }
+
+    private static double[] made(List<List<String>> pairs, Before before) {
+        double[] made = {rematches(pairs, before), 0, 0};
+        for (List<String> pair : pairs) {
+            if (pair.get(1) == null) {
+                made[1] += before.points().get(pair.get(0));
+            } else {
+                made[2] += before.squaredDifference(pair.get(0), pair.get(1));
+            }
+        }
+        return made;
+    }
+
+    private static int fewestRematches(List<String> unpaired, Before before, boolean byeLeft, int fewestByes) {
+        return (int) best(unpaired, before, byeLeft, fewestByes)[0];
     }
 
     private static List<Round> playSwiss(int bots, int rounds, Simulation simulation, List<MatchRecord> results) {
@@ -116,7 +143,7 @@ class SwissTest {
 
     @ParameterizedTest(name = "{0} bots, model {1}")
     @CsvSource({"10,strength,1", "10,chance,2", "10,chance,3", "9,strength,4", "9,chance,5", "9,chance,6"})
-    void noRematchIsMadeWhileOneCanBeAvoidedOverNineRounds(int n, String model, long seed) {
+    void noRematchIsMadeWhileOneCanBeAvoidedAndScoresAreAsCloseAsTheyCanBeOverNineRounds(int n, String model, long seed) {
         List<String> bots = Simulation.bots(n);
         Simulation simulation = model.equals("strength") ? Simulation.byStrength(bots, seed) : Simulation.coinFlips(bots, seed);
         List<MatchRecord> results = new ArrayList<>();
@@ -128,9 +155,11 @@ class SwissTest {
             List<MatchRecord> earlier = results.stream().filter(r -> r.round() < round.number()).toList();
             Before before = Before.of(bots, earlier, 2);
             int fewestByes = Collections.min(before.byes().values());
-            int made = rematches(pairs(round), before);
-            int fewest = fewestRematches(bots, before, n % 2 == 1, fewestByes);
-            assertEquals(fewest, made, "rematches in round " + round.number());
+            double[] made = made(pairs(round), before);
+            double[] best = best(bots, before, n % 2 == 1, fewestByes);
+            assertEquals(best[0], made[0], "rematches in round " + round.number());
+            assertEquals(best[1], made[1], 1e-9, "points of the bye in round " + round.number());
+            assertEquals(best[2], made[2], 1e-9, "squared point differences in round " + round.number());
         }
     }
 
@@ -256,7 +285,7 @@ class SwissTest {
 
     @ParameterizedTest(name = "{0} bots, {1} seats")
     @CsvSource({"8,4", "9,3", "10,5", "9,4"})
-    void multiPlayerTablesHaveTheFewestRepeatMeetings(int n, int seats) {
+    void multiPlayerTablesHaveTheFewestRepeatMeetingsThenTheNearestScores(int n, int seats) {
         List<String> bots = Simulation.bots(n);
         List<MatchRecord> results = new ArrayList<>();
         Swiss swiss = new Swiss(5);
@@ -275,13 +304,16 @@ class SwissTest {
                     tables.putIfAbsent(m.group(), m.bots());
                 }
             }
-            int repeats = 0;
+            double[] made = {0, 0};
             for (List<String> table : tables.values()) {
-                repeats += repeatPairs(table, before);
+                made[0] += repeatPairs(table, before);
+                made[1] += squaredDifferences(table, before);
             }
             List<String> seated = new ArrayList<>(bots);
             seated.removeAll(byes);
-            assertEquals(fewestRepeatPairs(seated, seats, before), repeats, "repeat meetings in round " + r);
+            double[] best = bestSplit(seated, seats, before);
+            assertEquals(best[0], made[0], "repeat meetings in round " + r);
+            assertEquals(best[1], made[1], 1e-9, "squared point differences in round " + r);
             results.addAll(simulation.play(round));
         }
     }
@@ -296,19 +328,33 @@ class SwissTest {
         return repeats;
     }
 
-    /** The fewest repeat meetings of any split of these bots into tables, by trying every split. */
-    private static int fewestRepeatPairs(List<String> bots, int seats, Before before) {
+    private static double squaredDifferences(List<String> table, Before before) {
+        double sum = 0;
+        for (int i = 0; i < table.size(); i++) {
+            for (int j = i + 1; j < table.size(); j++) {
+                sum += before.squaredDifference(table.get(i), table.get(j));
+            }
+        }
+        return sum;
+    }
+
+    /** The fewest repeat meetings, then squared differences, of any split into tables, trying every split. */
+    private static double[] bestSplit(List<String> bots, int seats, Before before) {
         if (bots.isEmpty()) {
-            return 0;
+            return new double[] {0, 0};
         }
         List<String> rest = bots.subList(1, bots.size());
-        int best = Integer.MAX_VALUE;
+        double[] best = null;
         for (List<String> others : choose(rest, seats - 1)) {
             List<String> table = new ArrayList<>(others);
             table.add(bots.get(0));
             List<String> remaining = new ArrayList<>(rest);
             remaining.removeAll(others);
-            best = Math.min(best, repeatPairs(table, before) + fewestRepeatPairs(remaining, seats, before));
+            double[] sub = bestSplit(remaining, seats, before);
+            double[] with = {sub[0] + repeatPairs(table, before), sub[1] + squaredDifferences(table, before)};
+            if (best == null || java.util.Arrays.compare(with, best) < 0) {
+                best = with;
+            }
         }
         return best;
     }
