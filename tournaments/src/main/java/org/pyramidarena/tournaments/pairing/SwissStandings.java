@@ -82,6 +82,12 @@ final class SwissStandings {
         return units[bot];
     }
 
+    /** The square of the points between two bots, in squared units. */
+    long squaredDifference(int a, int b) {
+        long d = units[a] - units[b];
+        return d * d;
+    }
+
     int byes(int bot) {
         return byes[bot];
     }
