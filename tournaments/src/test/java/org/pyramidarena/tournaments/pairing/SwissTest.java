@@ -392,6 +392,21 @@ class SwissTest {
     }
 
     @Test
+    void tiedStandingsGiveTheSamePairingEveryTime() {
+        // Equal scores leave many optimal matchings; the one chosen must not hang on object
+        // identities inside the matching library.
+        List<String> bots = Simulation.bots(101);
+        PairingSetup setup = setup(101, 2);
+        List<MatchRecord> results = new ArrayList<>(Simulation.coinFlips(bots, 4).play(
+                new Swiss(3).nextRound(setup, List.of()).orElseThrow()));
+        Round expected = new Swiss(3).nextRound(setup, results).orElseThrow();
+
+        for (int attempt = 0; attempt < 10; attempt++) {
+            assertEquals(expected, new Swiss(3).nextRound(setup, new ArrayList<>(results)).orElseThrow());
+        }
+    }
+
+    @Test
     void aThousandBotsArePairedWithoutRematchesUsingTheStandingsWindow() {
         List<String> bots = Simulation.bots(1000);
         List<MatchRecord> results = new ArrayList<>();
