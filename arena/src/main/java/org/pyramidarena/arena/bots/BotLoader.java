@@ -53,8 +53,8 @@ public record BotLoader(Isolation isolation, String memory, RunDirectory run, lo
             if (isolation == Isolation.IN_PROCESS) {
                 return InProcessBotSource.load(jar);
             }
-            return ProcessBotSource.start(ProcessBotSource.hostCommand(jar, memory), jar.path().toString(),
-                    label(jar.path().getFileName().toString()), run, ProcessBotSource.DEFAULT_LOG_CAP, helloMillis);
+            return ProcessBotSource.startJar(jar, memory, label(jar.path().getFileName().toString()), run,
+                    ProcessBotSource.DEFAULT_LOG_CAP, helloMillis);
         }
         return InProcessBotSource.builtIn(BotRegistry.byName(spec));
     }

@@ -15,6 +15,11 @@ public interface BotSource extends AutoCloseable {
     /** Where the bot came from, for listings: a JAR path, a command line, "built-in". */
     String origin();
 
+    /** The SHA-256 of the bot's JAR in hex, for replays; null when it does not come from a JAR file. */
+    default String jarSha256() {
+        return null;
+    }
+
     /** Whether the bot plays a game, as it said. */
     boolean plays(Game game);
 

@@ -1,9 +1,12 @@
 package org.pyramidarena.arena.bots;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import org.pyramidarena.api.Bot;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.InProcessContestant;
+import org.pyramidarena.arena.replay.Replays;
 
 /** A bot in the referee's JVM: a built-in bot, or a JAR's bot in its own {@link BotClassLoader}. */
 public final class InProcessBotSource implements BotSource {
@@ -49,6 +52,18 @@ public final class InProcessBotSource implements BotSource {
     }
 
     @Override
+    public String jarSha256() {
+        if (loader == null) {
+            return Replays.jarSha256(bot.getClass());
+        }
+        try {
+            return Replays.sha256(Path.of(origin));
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    @Override
     public boolean plays(Game game) {
         return bot.plays(game);
     }
@@ -68,7 +83,7 @@ public final class InProcessBotSource implements BotSource {
     private static void closeQuietly(BotClassLoader loader) {
         try {
             loader.close();
-        } catch (java.io.IOException ignored) {
+        } catch (IOException ignored) {
             // Only the JAR file handle is released; nothing to report.
         }
     }

@@ -2,6 +2,7 @@ package org.pyramidarena.arena.bots;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import org.pyramidarena.api.Game;
 import org.pyramidarena.arena.match.BotProcess;
 import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.ProcessContestant;
+import org.pyramidarena.arena.replay.Replays;
 
 /**
  * A bot run in processes of its own: a Java bot JAR in the bundled {@link BotHost}, or any program
@@ -30,6 +32,7 @@ public final class ProcessBotSource implements BotSource {
     private static final long QUIT_GRACE_MILLIS = 1000;
 
     private final List<String> command;
+    private final Path jar;
     private final String origin;
     private final String label;
     private final RunDirectory.Place place;
@@ -40,9 +43,10 @@ public final class ProcessBotSource implements BotSource {
     private final Set<String> games;
     private final boolean everyGame;
 
-    private ProcessBotSource(List<String> command, String origin, String label, RunDirectory.Place place,
+    private ProcessBotSource(List<String> command, Path jar, String origin, String label, RunDirectory.Place place,
                              long logCap, long helloMillis) {
         this.command = List.copyOf(command);
+        this.jar = jar;
         this.origin = origin;
         this.label = label;
         this.place = place;
@@ -69,7 +73,19 @@ public final class ProcessBotSource implements BotSource {
      */
     public static ProcessBotSource start(List<String> command, String origin, String label, RunDirectory run,
                                          long logCap, long helloMillis) {
-        return new ProcessBotSource(command, origin, label, run.newPlace(label), logCap, helloMillis);
+        return new ProcessBotSource(command, null, origin, label, run.newPlace(label), logCap, helloMillis);
+    }
+
+    /**
+     * Starts a bot JAR in the bundled host and reads its hello.
+     *
+     * @param memory the JVM's heap cap, e.g. {@code 256m}
+     * @throws IllegalArgumentException with one line when it cannot be started or does not say hello
+     */
+    public static ProcessBotSource startJar(BotJar jar, String memory, String label, RunDirectory run,
+                                            long logCap, long helloMillis) {
+        return new ProcessBotSource(hostCommand(jar, memory), jar.path(), jar.path().toString(), label,
+                run.newPlace(label), logCap, helloMillis);
     }
 
     /** The command line that runs a bot JAR in the bundled host. */
@@ -130,6 +146,15 @@ public final class ProcessBotSource implements BotSource {
     @Override
     public String origin() {
         return origin;
+    }
+
+    @Override
+    public String jarSha256() {
+        try {
+            return jar == null ? null : Replays.sha256(jar);
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     @Override

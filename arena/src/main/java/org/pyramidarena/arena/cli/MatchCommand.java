@@ -17,6 +17,8 @@ import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.replay.ReplayFiles;
+import org.pyramidarena.arena.replay.Replays;
 import org.pyramidarena.tournaments.TerminationReason;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -53,6 +55,10 @@ final class MatchCommand implements Runnable {
     @Option(names = "--quiet", description = "Print only the outcome.")
     boolean quiet;
 
+    @Option(names = "--replay", paramLabel = "FILE",
+            description = "Also write the match's replay to FILE (gzip-compressed when it ends in .gz).")
+    java.nio.file.Path replayFile;
+
     @Override
     public void run() {
         Rules<?, ?> rules = gameOptions.rules();
@@ -64,6 +70,7 @@ final class MatchCommand implements Runnable {
         PrintWriter out = spec.commandLine().getOut();
         List<BotSource> sources = new ArrayList<>();
         List<Contestant> seats = new ArrayList<>();
+        List<BotSource> seatSources = new ArrayList<>();
         try (RunDirectory run = botOptions.runDirectory()) {
             try {
                 BotLoader loader = botOptions.loader(run);
@@ -79,8 +86,9 @@ final class MatchCommand implements Runnable {
                         throw new UsageException("bot '" + value + "' does not play " + game.id());
                     }
                     seats.add(bot.seat(bot.name() + "@seat" + seats.size()));
+                    seatSources.add(bot);
                 }
-                play(out, rules, seats);
+                play(out, rules, seats, seatSources);
             } finally {
                 seats.forEach(Contestant::close);
                 sources.forEach(BotSource::close);
@@ -89,15 +97,23 @@ final class MatchCommand implements Runnable {
         out.flush();
     }
 
-    private void play(PrintWriter out, Rules<?, ?> rules, List<Contestant> seats) {
+    private void play(PrintWriter out, Rules<?, ?> rules, List<Contestant> seats, List<BotSource> sources) {
         Game game = rules.game();
         out.printf("%s, %d players, variant %s, seed %d%n", game.displayName(), rules.setup().players(),
                 rules.setup().variant(), seed);
         for (int seat = 0; seat < seats.size(); seat++) {
             out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
         }
-        MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(seed, clockOptions.timeControl()),
-                quiet ? MatchListener.NONE : new Printer(out, rules));
+        MatchSettings settings = MatchSettings.of(seed, clockOptions.timeControl());
+        MatchResult result = MatchRunner.run(rules, seats, settings, quiet ? MatchListener.NONE : new Printer(out, rules));
+        if (replayFile != null) {
+            try {
+                ReplayFiles.write(replayFile, Replays.of(rules, bots, sources.stream().map(BotSource::jarSha256).toList(),
+                        seed, settings, result));
+            } catch (java.io.IOException e) {
+                throw new UsageException("cannot write the replay to " + replayFile + ": " + e.getMessage());
+            }
+        }
         out.println();
         out.print(MatchRunner.render(rules, result.finalState()));
         out.println(describe(result, seats));

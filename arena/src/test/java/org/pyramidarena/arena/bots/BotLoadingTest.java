@@ -115,7 +115,7 @@ class BotLoadingTest {
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("random "), run.out());
         assertTrue(run.out().contains("mute "), run.out());
-        assertTrue(run.out().contains("games: pylon"), run.out());
+        assertTrue(run.out().lines().anyMatch(line -> line.contains("games:") && line.contains("pylon")), run.out());
         Run builtIn = arena("bots");
         assertEquals(0, builtIn.status(), builtIn.err());
         assertTrue(builtIn.out().contains("random") && builtIn.out().contains("built-in"), builtIn.out());

@@ -1,0 +1,89 @@
+package org.pyramidarena.arena.match;
+
+import java.util.List;
+import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.Clock;
+import org.pyramidarena.api.Event;
+import org.pyramidarena.api.MatchContext;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Outcome;
+import org.pyramidarena.api.Player;
+import org.pyramidarena.api.View;
+import org.pyramidarena.tournaments.TerminationReason;
+
+/**
+ * A trusted bot called on the referee's own thread: the arena's built-in sample bots, for the
+ * statistics runs where millions of matches are played. Nothing can stop a trusted bot that
+ * hangs, so its clock is checked after each move (an overrun still forfeits on time), and its
+ * exceptions are faults as usual. Untrusted bots never run this way.
+ */
+public final class DirectContestant implements Contestant {
+
+    private final Bot bot;
+    private Player player;
+    private Throwable startFailure;
+
+    public DirectContestant(Bot bot) {
+        this.bot = bot;
+    }
+
+    @Override
+    public String name() {
+        return bot.name();
+    }
+
+    @Override
+    public void startMatch(MatchContext context) {
+        try {
+            player = bot.newPlayer(context);
+        } catch (RuntimeException | Error e) {
+            startFailure = e;
+        }
+    }
+
+    @Override
+    public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+        long start = System.nanoTime();
+        if (startFailure != null || player == null) {
+            return Answer.fault(TerminationReason.EXCEPTION, "newPlayer failed: " + startFailure, 0);
+        }
+        Move move;
+        try {
+            move = player.chooseMove(view, legalMoves, clock);
+        } catch (RuntimeException | StackOverflowError e) {
+            return Answer.fault(TerminationReason.EXCEPTION, String.valueOf(e), System.nanoTime() - start);
+        }
+        long nanos = System.nanoTime() - start;
+        if (move == null) {
+            return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", nanos);
+        }
+        return Answer.move(move.notation(), nanos);
+    }
+
+    @Override
+    public void event(Event event) {
+        if (player != null) {
+            try {
+                player.onEvent(event);
+            } catch (RuntimeException e) {
+                startFailure = e;
+            }
+        }
+    }
+
+    @Override
+    public void endMatch(Outcome outcome) {
+        if (player != null) {
+            try {
+                player.onMatchEnd(outcome);
+            } catch (RuntimeException ignored) {
+                // The match is decided; a bot failing to hear the result changes nothing.
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        player = null;
+    }
+}

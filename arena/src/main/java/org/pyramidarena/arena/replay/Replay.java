@@ -1,0 +1,65 @@
+package org.pyramidarena.arena.replay;
+
+import java.util.List;
+import org.pyramidarena.arena.match.TimeControl;
+
+/**
+ * A match as a document: enough to replay it through the rules and prove what happened. Written
+ * as JSON (one document per match, optionally gzip-compressed); see {@code docs/replays.md}.
+ *
+ * @param format the replay format version, {@link #FORMAT}
+ * @param arenaVersion the version of the arena that played the match
+ * @param game the game id
+ * @param variant the variant name
+ * @param players the number of seats
+ * @param seats the bots by seat
+ * @param masterSeed the tournament's master seed (the match seed for a single match)
+ * @param matchSeed the seed the bots' seeds and the fallback policy derive from
+ * @param dealSeed the seed chance outcomes were sampled with
+ * @param timeControl the clock rules
+ * @param actions every action in order, chance outcomes included
+ * @param termination how the match ended: {@code normal} or the first fault's label
+ * @param faultDetail a description of the first fault, "" when none
+ * @param seatTerminations each seat's own termination label
+ * @param outcome the recorded result
+ */
+public record Replay(int format, String arenaVersion, String game, String variant, int players, List<Seat> seats,
+                     long masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, List<Action> actions,
+                     String termination, String faultDetail, List<String> seatTerminations, Result outcome) {
+
+    /** The version of this format. */
+    public static final int FORMAT = 1;
+
+    /** The actor number of chance in {@link Action#actor()}. */
+    public static final int CHANCE = -1;
+
+    /**
+     * A seat's bot.
+     *
+     * @param seat the seat number
+     * @param bot the bot's name
+     * @param jarSha256 the SHA-256 of the JAR the bot was loaded from, hex; null when not from a JAR
+     */
+    public record Seat(int seat, String bot, String jarSha256) {
+    }
+
+    /**
+     * One action.
+     *
+     * @param actor the seat that acted, or {@link #CHANCE} (-1) for a chance outcome
+     * @param move the action's notation
+     * @param micros the time the seat took, in microseconds (0 for chance)
+     * @param fallback true when the referee's fallback policy moved for a seat that had faulted
+     */
+    public record Action(int actor, String move, long micros, boolean fallback) {
+    }
+
+    /**
+     * The recorded result.
+     *
+     * @param ranks each seat's rank, 1 first
+     * @param scores each seat's raw score
+     */
+    public record Result(List<Integer> ranks, List<Double> scores) {
+    }
+}

@@ -1,0 +1,83 @@
+package org.pyramidarena.arena.replay;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
+/** Reads and writes replay files: JSON, gzip-compressed when the name ends in {@code .gz}. */
+public final class ReplayFiles {
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .disable(SerializationFeature.INDENT_OUTPUT);
+
+    private ReplayFiles() {
+    }
+
+    /** Writes a replay; gzip-compressed when the file name ends in {@code .gz}. */
+    public static void write(Path file, Replay replay) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        try (OutputStream raw = Files.newOutputStream(file);
+             OutputStream out = file.getFileName().toString().endsWith(".gz") ? new GZIPOutputStream(raw) : raw) {
+            JSON.writeValue(out, replay);
+        }
+    }
+
+    /** The replay as a JSON string. */
+    public static String toJson(Replay replay) {
+        try {
+            return JSON.writeValueAsString(replay);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a replay is always writable", e);
+        }
+    }
+
+    /**
+     * Reads a replay file, compressed or not (told by its first bytes).
+     *
+     * @throws IllegalArgumentException with one line saying what is wrong (missing file, not JSON,
+     *     not a replay, a format this arena does not read)
+     */
+    public static Replay read(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(file + ": no such replay file");
+        }
+        Replay replay;
+        try (InputStream in = open(file)) {
+            replay = JSON.readValue(in, Replay.class);
+        } catch (IOException e) {
+            String reason = e.getMessage() == null ? e.toString() : e.getMessage().lines().findFirst().orElse("");
+            throw new IllegalArgumentException(file + ": not a readable replay: " + reason);
+        }
+        if (replay == null || replay.game() == null || replay.actions() == null || replay.seats() == null
+                || replay.outcome() == null || replay.termination() == null) {
+            throw new IllegalArgumentException(file + ": not a replay (game, seats, actions, termination and outcome are required)");
+        }
+        if (replay.format() != Replay.FORMAT) {
+            throw new IllegalArgumentException(file + ": replay format " + replay.format()
+                    + " is not supported (this arena reads format " + Replay.FORMAT + ")");
+        }
+        return replay;
+    }
+
+    private static InputStream open(Path file) throws IOException {
+        InputStream in = new BufferedInputStream(Files.newInputStream(file));
+        in.mark(2);
+        int first = in.read();
+        int second = in.read();
+        in.reset();
+        return first == 0x1f && second == 0x8b ? new GZIPInputStream(in) : in;
+    }
+}

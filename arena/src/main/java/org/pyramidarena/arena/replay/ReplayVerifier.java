@@ -1,0 +1,156 @@
+package org.pyramidarena.arena.replay;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.pyramidarena.api.ChanceOutcome;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Legality;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Outcome;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.State;
+import org.pyramidarena.tournaments.TerminationReason;
+
+/**
+ * Replays a match's actions through the rules: every action must be legal for the actor it names,
+ * and the recorded outcome must be the one the rules (and the recorded forfeits) give.
+ */
+public final class ReplayVerifier {
+
+    /** Hears of each verified step, e.g. to print the board. */
+    public interface StepListener {
+        /** Action {@code index} was verified and applied; {@code board} renders the state after it. */
+        void step(int index, Replay.Action action, String board);
+    }
+
+    /**
+     * The verdict.
+     *
+     * @param valid true when the replay is what the rules give
+     * @param divergence the first point where it is not, "" when valid
+     * @param finalBoard a rendering of the last state reached
+     * @param actionsChecked how many actions were replayed
+     */
+    public record Verdict(boolean valid, String divergence, String finalBoard, int actionsChecked) {
+    }
+
+    private ReplayVerifier() {
+    }
+
+    /**
+     * Verifies a replay.
+     *
+     * @param listener hears of each step; may be null
+     * @throws IllegalArgumentException when the replay names a game or setup this arena does not have
+     */
+    public static Verdict verify(Replay replay, StepListener listener) {
+        Game game = Games.byId(replay.game());
+        Rules<?, ?> rules = game.rules(new GameSetup(replay.players(), replay.variant()));
+        return verify(rules, replay, listener);
+    }
+
+    private static <S extends State, M extends Move> Verdict verify(Rules<S, M> rules, Replay replay,
+                                                                    StepListener listener) {
+        int players = replay.players();
+        if (replay.seats().size() != players || replay.seatTerminations() == null
+                || replay.seatTerminations().size() != players) {
+            return new Verdict(false, "the replay lists " + replay.seats().size() + " seats for "
+                    + players + " players", "", 0);
+        }
+        TerminationReason[] reasons = new TerminationReason[players];
+        TerminationReason termination;
+        try {
+            for (int seat = 0; seat < players; seat++) {
+                reasons[seat] = TerminationReason.fromLabel(replay.seatTerminations().get(seat));
+            }
+            termination = TerminationReason.fromLabel(replay.termination());
+        } catch (IllegalArgumentException e) {
+            return new Verdict(false, "unknown termination reason", "", 0);
+        }
+        List<Integer> faultOrder = new ArrayList<>();
+        S state = rules.initialState();
+        List<Replay.Action> actions = replay.actions();
+        for (int i = 0; i < actions.size(); i++) {
+            Replay.Action action = actions.get(i);
+            String where = "action " + (i + 1) + " (" + (action.actor() == Replay.CHANCE ? "chance" : "seat " + action.actor())
+                    + ": " + action.move() + ")";
+            if (state.isTerminal()) {
+                return new Verdict(false, where + ": the game was already over", rules.render(state), i);
+            }
+            if (action.actor() != state.actor()) {
+                return new Verdict(false, where + ": it is " + (state.actor() == State.CHANCE ? "chance's"
+                        : "seat " + state.actor() + "'s") + " turn", rules.render(state), i);
+            }
+            M move;
+            try {
+                move = rules.parseMove(action.move());
+            } catch (IllegalArgumentException e) {
+                return new Verdict(false, where + ": not a move: " + e.getMessage(), rules.render(state), i);
+            }
+            if (state.actor() == State.CHANCE) {
+                Optional<ChanceOutcome<M>> listed = rules.chanceOutcomes(state).stream()
+                        .filter(o -> o.move().equals(move)).findFirst();
+                if (listed.isEmpty()) {
+                    return new Verdict(false, where + ": not an outcome of this chance node", rules.render(state), i);
+                }
+            } else {
+                Legality legality = rules.check(state, move);
+                if (!legality.isLegal()) {
+                    return new Verdict(false, where + ": illegal: " + legality.message(), rules.render(state), i);
+                }
+                if (action.fallback()) {
+                    if (!reasons[action.actor()].isFault()) {
+                        return new Verdict(false, where + ": a fallback move for a seat that never faulted",
+                                rules.render(state), i);
+                    }
+                    if (!faultOrder.contains(action.actor())) {
+                        faultOrder.add(action.actor());
+                    }
+                } else if (faultOrder.contains(action.actor())) {
+                    return new Verdict(false, where + ": the seat moved again after it faulted", rules.render(state), i);
+                }
+            }
+            state = rules.apply(state, move);
+            if (listener != null) {
+                listener.step(i, action, rules.render(state));
+            }
+        }
+        String board = rules.render(state);
+        for (int seat = 0; seat < players; seat++) {
+            if (reasons[seat].isFault() && !faultOrder.contains(seat)) {
+                if (!state.isTerminal() && players == 2 && faultOrder.isEmpty()) {
+                    faultOrder.add(seat);
+                } else {
+                    return new Verdict(false, "seat " + seat + " is recorded as faulting (" + reasons[seat].label()
+                            + ") but the actions show no fault", board, actions.size());
+                }
+            }
+        }
+        Outcome expected;
+        if (state.isTerminal()) {
+            expected = rules.outcome(state);
+        } else if (termination == TerminationReason.NORMAL) {
+            return new Verdict(false, "truncated: the game is not over after " + actions.size()
+                    + " actions, yet the replay says it ended normally", board, actions.size());
+        } else if (termination != TerminationReason.ACTION_LIMIT && faultOrder.isEmpty()) {
+            return new Verdict(false, "truncated: the game is not over and no seat faulted", board, actions.size());
+        } else {
+            int[] ranks = new int[players];
+            Arrays.fill(ranks, 1);
+            expected = Outcome.of(ranks, new double[players]);
+        }
+        for (int i = faultOrder.size() - 1; i >= 0; i--) {
+            expected = expected.withLast(faultOrder.get(i));
+        }
+        if (!expected.ranks().equals(replay.outcome().ranks()) || !expected.scores().equals(replay.outcome().scores())) {
+            return new Verdict(false, "outcome: the replay records ranks " + replay.outcome().ranks() + " scores "
+                    + replay.outcome().scores() + ", the rules give ranks " + expected.ranks() + " scores "
+                    + expected.scores(), board, actions.size());
+        }
+        return new Verdict(true, "", board, actions.size());
+    }
+}

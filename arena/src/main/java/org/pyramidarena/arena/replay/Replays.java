@@ -1,0 +1,84 @@
+package org.pyramidarena.arena.replay;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.cli.ArenaVersion;
+import org.pyramidarena.arena.match.ActionRecord;
+import org.pyramidarena.arena.match.MatchResult;
+import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.tournaments.TerminationReason;
+
+/** Builds replays from played matches. */
+public final class Replays {
+
+    private Replays() {
+    }
+
+    /**
+     * The replay of a played match.
+     *
+     * @param rules the rules it was played under
+     * @param bots the bot names by seat
+     * @param jarSha256 the SHA-256 of each seat's bot JAR, by seat (entries may be null)
+     * @param masterSeed the tournament's master seed
+     * @param settings the match's seeds and clock
+     * @param result what the match produced
+     */
+    public static Replay of(Rules<?, ?> rules, List<String> bots, List<String> jarSha256, long masterSeed,
+                            MatchSettings settings, MatchResult result) {
+        List<Replay.Seat> seats = new ArrayList<>();
+        for (int seat = 0; seat < bots.size(); seat++) {
+            seats.add(new Replay.Seat(seat, bots.get(seat), jarSha256.get(seat)));
+        }
+        List<Replay.Action> actions = new ArrayList<>(result.actions().size());
+        for (ActionRecord action : result.actions()) {
+            actions.add(new Replay.Action(action.actor(), action.notation(), action.micros(), action.fallback()));
+        }
+        return new Replay(Replay.FORMAT, ArenaVersion.version(), rules.game().id(), rules.setup().variant(),
+                rules.setup().players(), seats, masterSeed, settings.matchSeed(), settings.dealSeed(),
+                settings.timeControl(), actions, result.termination().label(), result.faultDetail(),
+                result.seatTerminations().stream().map(TerminationReason::label).toList(),
+                new Replay.Result(result.outcome().ranks(), result.outcome().scores()));
+    }
+
+    /**
+     * The SHA-256 of the JAR a class was loaded from, in hex; null when the class does not come
+     * from a JAR file (e.g. a build's classes folder).
+     */
+    public static String jarSha256(Class<?> type) {
+        CodeSource source = type.getProtectionDomain().getCodeSource();
+        if (source == null || source.getLocation() == null) {
+            return null;
+        }
+        try {
+            Path path = Path.of(source.getLocation().toURI());
+            return Files.isRegularFile(path) ? sha256(path) : null;
+        } catch (URISyntaxException | IllegalArgumentException | IOException e) {
+            return null;
+        }
+    }
+
+    /** The SHA-256 of a file's bytes, in hex. */
+    public static String sha256(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            byte[] buffer = new byte[1 << 16];
+            for (int n; (n = in.read(buffer)) > 0; ) {
+                digest.update(buffer, 0, n);
+            }
+            return HexFormat.of().formatHex(digest.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JVM has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package org.pyramidarena.benchmarks;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.DirectContestant;
+import org.pyramidarena.arena.match.InProcessContestant;
+import org.pyramidarena.arena.match.MatchListener;
+import org.pyramidarena.arena.match.MatchRunner;
+import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.bots.RandomBot;
+
+/**
+ * The arena's in-process match loop with random bots: views, clocks, re-checked moves and events
+ * included. One operation is one match; compare with {@link BareRulesBenchmark} for the same game.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class ArenaLoopBenchmark {
+
+    @Param({"pylon"})
+    public String game;
+
+    /** True: the built-in bot on the referee's thread (trusted); false: on a thread of its own. */
+    @Param({"true", "false"})
+    public boolean direct;
+
+    private Rules<?, ?> rules;
+    private long seed;
+
+    @Setup
+    public void setUp() {
+        Game definition = Games.byId(game);
+        rules = definition.rules(new GameSetup(definition.minPlayers(), definition.defaultVariant()));
+    }
+
+    @Benchmark
+    public int match() {
+        List<Contestant> seats = new ArrayList<>();
+        for (int seat = 0; seat < rules.setup().players(); seat++) {
+            seats.add(direct ? new DirectContestant(new RandomBot()) : new InProcessContestant(new RandomBot(), "random" + seat));
+        }
+        try {
+            return MatchRunner.run(rules, seats, MatchSettings.of(seed++, TimeControl.DEFAULT), MatchListener.NONE).moves();
+        } finally {
+            seats.forEach(Contestant::close);
+        }
+    }
+}

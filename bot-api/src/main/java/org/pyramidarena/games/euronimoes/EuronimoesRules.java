@@ -1,0 +1,619 @@
+package org.pyramidarena.games.euronimoes;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.pyramidarena.api.ChanceOutcome;
+import org.pyramidarena.api.Event;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Legality;
+import org.pyramidarena.api.Outcome;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.State;
+import org.pyramidarena.api.View;
+import org.pyramidarena.games.euronimoes.EuronimoesMove.Kind;
+import org.pyramidarena.games.euronimoes.EuronimoesState.Phase;
+
+/** The rules of Euronimoes, as euronimoes.txt with DECISIONS.md; see {@code docs/rules/euronimoes.md}. */
+public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesMove> {
+
+    /** What another seat (or a spectator) is told of a domino dealt or drawn into a hand. */
+    public static final String HIDDEN_DEAL = "deal";
+
+    private static final int TYPES = Dominoes.TYPES;
+
+    private final Game game;
+    private final GameSetup setup;
+    private final EuronimoesState initial;
+
+    EuronimoesRules(Game game, GameSetup setup) {
+        this.game = game;
+        this.setup = setup;
+        this.initial = EuronimoesState.initial(setup.players());
+    }
+
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public GameSetup setup() {
+        return setup;
+    }
+
+    /** Before the deal: chance fills the market, then deals the hands. */
+    @Override
+    public EuronimoesState initialState() {
+        return initial;
+    }
+
+    /**
+     * Obtaining: {@code buy-1 .. buy3} for the affordable non-empty slots, then {@code draw} while the
+     * bone pile has dominoes. Playing: placements on upper levels (by row, then column, the
+     * horizontal before the vertical), then ground placements (horizontal by row and column, then
+     * vertical by row and column, each by domino type and with the low number first before the high
+     * number first), then {@code stop} when allowed. Every placement that makes a different layout is
+     * listed once: two copies of a domino give one move.
+     */
+    @Override
+    public List<EuronimoesMove> legalMoves(EuronimoesState state) {
+        if (state.actor() < 0) {
+            return List.of();
+        }
+        int seat = state.actor();
+        if (state.phase() == Phase.OBTAIN) {
+            List<EuronimoesMove> moves = new ArrayList<>(6);
+            for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
+                if (state.market(slot) >= 0 && slot - 1 <= state.chips(seat)) {
+                    moves.add(EuronimoesMove.buy(slot - 1));
+                }
+            }
+            if (state.pileSize() > 0) {
+                moves.add(EuronimoesMove.DRAW);
+            }
+            return List.copyOf(moves);
+        }
+        List<EuronimoesMove> moves = new ArrayList<>(64);
+        addPlacements(state, seat, moves);
+        if (mayStop(state, seat)) {
+            moves.add(EuronimoesMove.STOP);
+        }
+        return List.copyOf(moves);
+    }
+
+    private static boolean mayStop(EuronimoesState state, int seat) {
+        return state.marketSize() == 0 && state.handSize(seat) == 1;
+    }
+
+    private static void addPlacements(EuronimoesState state, int seat, List<EuronimoesMove> out) {
+        Layout layout = state.layout(seat);
+        int[] types = new int[TYPES];
+        int count = 0;
+        for (int type = 0; type < TYPES; type++) {
+            if (state.inHand(seat, type) > 0) {
+                types[count++] = type;
+            }
+        }
+        if (layout.isEmpty()) {
+            for (int i = 0; i < count; i++) {
+                int low = Dominoes.low(types[i]);
+                int high = Dominoes.high(types[i]);
+                out.add(EuronimoesMove.place(low, high, 0, 0, false, 1));
+                if (low != high) {
+                    out.add(EuronimoesMove.place(high, low, 0, 0, false, 1));
+                }
+                if (high - low == 1) {
+                    out.add(EuronimoesMove.place(low, high, 0, 0, true, 1));
+                    out.add(EuronimoesMove.place(high, low, 0, 0, true, 1));
+                }
+            }
+            return;
+        }
+        int minX = layout.minX();
+        int minY = layout.minY();
+        int maxX = layout.maxX();
+        int maxY = layout.maxY();
+        for (int y = minY; y <= maxY; y++) {
+            for (int x = minX; x <= maxX; x++) {
+                int cell = layout.at(x, y);
+                if (cell == 0) {
+                    continue;
+                }
+                int level = Layout.level(cell);
+                int right = layout.at(x + 1, y);
+                if (right != 0 && Layout.level(right) == level && Layout.top(right) != Layout.top(cell)
+                        && state.inHand(seat, Dominoes.type(Layout.number(cell), Layout.number(right))) > 0) {
+                    out.add(EuronimoesMove.place(Layout.number(cell), Layout.number(right), x, y, false, level + 1));
+                }
+                int up = layout.at(x, y + 1);
+                if (up != 0 && Layout.level(up) == level && Layout.top(up) != Layout.top(cell)
+                        && state.inHand(seat, Dominoes.type(Layout.number(cell), Layout.number(up))) > 0) {
+                    out.add(EuronimoesMove.place(Layout.number(cell), Layout.number(up), x, y, true, level + 1));
+                }
+            }
+        }
+        int originX = minX - 2;
+        int originY = minY - 2;
+        int width = maxX - minX + 5;
+        int[] masks = new int[width * (maxY - minY + 5)];
+        Arrays.fill(masks, -1);
+        for (int y = minY - 1; y <= maxY + 1; y++) {
+            for (int x = minX - 2; x <= maxX + 1; x++) {
+                if (layout.at(x, y) != 0 || layout.at(x + 1, y) != 0
+                        || !layout.touches(x, y) && !layout.touches(x + 1, y)) {
+                    continue;
+                }
+                int left = mask(layout, masks, originX, originY, width, x, y);
+                int right = mask(layout, masks, originX, originY, width, x + 1, y);
+                if (left == 0 || right == 0) {
+                    continue;
+                }
+                for (int i = 0; i < count; i++) {
+                    int low = Dominoes.low(types[i]);
+                    int high = Dominoes.high(types[i]);
+                    if ((left >> low & 1) != 0 && (right >> high & 1) != 0) {
+                        out.add(EuronimoesMove.place(low, high, x, y, false, 1));
+                    }
+                    if (low != high && (left >> high & 1) != 0 && (right >> low & 1) != 0) {
+                        out.add(EuronimoesMove.place(high, low, x, y, false, 1));
+                    }
+                }
+            }
+        }
+        for (int y = minY - 2; y <= maxY + 1; y++) {
+            for (int x = minX - 1; x <= maxX + 1; x++) {
+                if (layout.at(x, y) != 0 || layout.at(x, y + 1) != 0
+                        || !layout.touches(x, y) && !layout.touches(x, y + 1)) {
+                    continue;
+                }
+                for (int i = 0; i < count; i++) {
+                    int low = Dominoes.low(types[i]);
+                    int high = Dominoes.high(types[i]);
+                    if (high - low != 1) {
+                        continue;
+                    }
+                    if (layout.verticalFits(x, y, low, high)) {
+                        out.add(EuronimoesMove.place(low, high, x, y, true, 1));
+                    }
+                    if (layout.verticalFits(x, y, high, low)) {
+                        out.add(EuronimoesMove.place(high, low, x, y, true, 1));
+                    }
+                }
+            }
+        }
+    }
+
+    private static int mask(Layout layout, int[] masks, int originX, int originY, int width, int x, int y) {
+        int index = (y - originY) * width + x - originX;
+        if (masks[index] < 0) {
+            masks[index] = layout.allowedNumbers(x, y);
+        }
+        return masks[index];
+    }
+
+    /** One outcome per domino type left in the bone pile, by type, weighted by its copies there. */
+    @Override
+    public List<ChanceOutcome<EuronimoesMove>> chanceOutcomes(EuronimoesState state) {
+        if (state.actor() != State.CHANCE) {
+            return List.of();
+        }
+        List<ChanceOutcome<EuronimoesMove>> outcomes = new ArrayList<>(TYPES);
+        double total = state.pileSize();
+        for (int type = 0; type < TYPES; type++) {
+            if (state.inPile(type) > 0) {
+                outcomes.add(new ChanceOutcome<>(EuronimoesMove.reveal(type), state.inPile(type) / total));
+            }
+        }
+        return List.copyOf(outcomes);
+    }
+
+    @Override
+    public Legality check(EuronimoesState state, EuronimoesMove move) {
+        if (state.isTerminal()) {
+            return new Legality(Legality.Reason.GAME_OVER, "the game is over");
+        }
+        if (state.actor() == State.CHANCE) {
+            if (move.kind() != Kind.REVEAL) {
+                return new Legality(Legality.Reason.NOT_YOUR_TURN, "it is chance's turn to reveal a domino");
+            }
+            if (state.inPile(move.type()) == 0) {
+                return Legality.violation("no " + move.notation() + " is left in the bone pile");
+            }
+            return Legality.LEGAL;
+        }
+        if (move.kind() == Kind.REVEAL) {
+            return new Legality(Legality.Reason.NOT_YOUR_TURN, "only chance reveals dominoes; it is seat "
+                    + state.actor() + "'s turn");
+        }
+        int seat = state.actor();
+        if (state.phase() == Phase.OBTAIN) {
+            return switch (move.kind()) {
+                case BUY -> checkBuy(state, seat, move.first());
+                case DRAW -> state.pileSize() > 0 ? Legality.LEGAL : Legality.violation("the bone pile is empty");
+                default -> Legality.violation("a turn starts by obtaining a domino: buy from the market or draw from"
+                        + " the bone pile");
+            };
+        }
+        return switch (move.kind()) {
+            case BUY, DRAW -> Legality.violation(state.marketSize() == 0
+                    ? "nothing is left to obtain: the bone pile and the market are empty"
+                    : "this turn's domino is already obtained; now play one");
+            case STOP -> mayStop(state, seat) ? Legality.LEGAL : Legality.violation(state.marketSize() > 0
+                    ? "a player may stop only once nothing can be obtained"
+                    : "a player may stop only when holding exactly one domino; with two or more she must play");
+            default -> checkPlacement(state, seat, move);
+        };
+    }
+
+    private static Legality checkBuy(EuronimoesState state, int seat, int cost) {
+        if (state.market(cost + 1) < 0) {
+            return Legality.violation("the market slot costing " + cost + " is empty");
+        }
+        if (cost > state.chips(seat)) {
+            return Legality.violation("the domino costing " + cost + " needs " + cost + " chips; seat " + seat
+                    + " holds " + state.chips(seat));
+        }
+        return Legality.LEGAL;
+    }
+
+    private static Legality checkPlacement(EuronimoesState state, int seat, EuronimoesMove move) {
+        if (state.inHand(seat, move.type()) == 0) {
+            return Legality.violation("seat " + seat + " holds no " + Dominoes.name(move.type()));
+        }
+        Layout layout = state.layout(seat);
+        int x1 = move.x();
+        int y1 = move.y();
+        int x2 = move.secondX();
+        int y2 = move.secondY();
+        if (move.level() >= 2) {
+            int below = move.level() - 1;
+            int a = layout.at(x1, y1);
+            int b = layout.at(x2, y2);
+            if (Layout.level(a) != below || Layout.level(b) != below) {
+                return Legality.violation("a domino on level " + move.level() + " rests on two cells whose top is on"
+                        + " level " + below);
+            }
+            if (Layout.number(a) != move.first() || Layout.number(b) != move.second()) {
+                return Legality.violation("the numbers on both ends must match the numbers beneath them");
+            }
+            if (Layout.top(a) == Layout.top(b)) {
+                return Legality.violation("the two halves must rest on two different dominoes, never directly on one");
+            }
+            return Legality.LEGAL;
+        }
+        if (layout.isEmpty()) {
+            if (x1 != 0 || y1 != 0) {
+                return Legality.violation("the first domino is placed with its first number on 0,0: coordinates"
+                        + " are relative to it");
+            }
+        } else {
+            if (layout.at(x1, y1) != 0 || layout.at(x2, y2) != 0) {
+                return Legality.violation("a ground-level domino goes on two empty cells");
+            }
+            if (!layout.touches(x1, y1) && !layout.touches(x2, y2)) {
+                return Legality.violation("a domino must share an edge with one already played (a corner does not"
+                        + " count)");
+            }
+        }
+        if (move.vertical()) {
+            if (Math.abs(move.first() - move.second()) != 1) {
+                return Legality.violation("only the consecutive dominoes 0-1, 1-2, 2-3, 3-4, 4-5 and 5-6 can be played"
+                        + " vertically");
+            }
+            if (!layout.verticalFits(x1, y1, move.first(), move.second())) {
+                return columnViolation(layout, x1, y1, move.first(), x2, y2, move.second());
+            }
+            return Legality.LEGAL;
+        }
+        if ((layout.allowedNumbers(x1, y1) >> move.first() & 1) == 0
+                || (layout.allowedNumbers(x2, y2) >> move.second() & 1) == 0) {
+            return columnViolation(layout, x1, y1, move.first(), x2, y2, move.second());
+        }
+        return Legality.LEGAL;
+    }
+
+    /** Says which column rule a ground placement breaks. */
+    private static Legality columnViolation(Layout layout, int x1, int y1, int v1, int x2, int y2, int v2) {
+        int[][] cells = {{x1, y1, v1}, {x2, y2, v2}};
+        for (int[] cell : cells) {
+            for (int dy = -1; dy <= 1; dy += 2) {
+                int neighbour = layout.at(cell[0], cell[1] + dy);
+                if (neighbour == 0) {
+                    continue;
+                }
+                int n = Layout.number(neighbour);
+                if (Math.min(n, cell[2]) == 0 && Math.max(n, cell[2]) == 6) {
+                    return Legality.violation("0 and 6 never touch vertically: runs do not wrap around");
+                }
+                if (Math.abs(n - cell[2]) != 1) {
+                    return Legality.violation("numbers next to each other in a column must differ by exactly 1");
+                }
+            }
+        }
+        return Legality.violation("a run in a column never reverses direction");
+    }
+
+    @Override
+    public EuronimoesState apply(EuronimoesState state, EuronimoesMove move) {
+        Legality legality = check(state, move);
+        if (!legality.isLegal()) {
+            throw new IllegalArgumentException(move + " is illegal: " + legality.message());
+        }
+        int players = state.players();
+        int seat = state.turnSeat();
+        int[] market = state.marketCopy();
+        int[] pile = state.pileCopy();
+        int[] hands = state.handsCopy();
+        int[] known = state.knownCopy();
+        int[] chips = state.chipsCopy();
+        Layout[] layouts = state.layoutsCopy();
+        int stopped = state.stoppedMask();
+        int start = state.start();
+        if (move.kind() == Kind.REVEAL) {
+            int type = move.type();
+            pile[type]--;
+            switch (state.phase()) {
+                case DEAL_MARKET -> {
+                    int slot = 0;
+                    while (market[slot] >= 0) {
+                        slot++;
+                    }
+                    market[slot] = type;
+                    Phase next = slot == EuronimoesState.SLOTS - 1 ? Phase.DEAL_HANDS : Phase.DEAL_MARKET;
+                    return new EuronimoesState(players, next, State.CHANCE, 0, start, market, pile, hands, known,
+                            chips, layouts, stopped);
+                }
+                case DEAL_HANDS -> {
+                    hands[seat * TYPES + type]++;
+                    int target = state.handSize(seat) + 1 == EuronimoesState.HAND ? seat + 1 : seat;
+                    if (target < players) {
+                        return new EuronimoesState(players, Phase.DEAL_HANDS, State.CHANCE, target, start, market,
+                                pile, hands, known, chips, layouts, stopped);
+                    }
+                    int first = firstPlayer(hands, players);
+                    return new EuronimoesState(players, Phase.OBTAIN, first, first, first, market, pile, hands,
+                            known, chips, layouts, stopped);
+                }
+                case REFILL -> market[EuronimoesState.SLOTS - 1] = type;
+                default -> hands[seat * TYPES + type]++;
+            }
+            return new EuronimoesState(players, Phase.PLAY, seat, seat, start, market, pile, hands, known, chips,
+                    layouts, stopped);
+        }
+        switch (move.kind()) {
+            case BUY -> {
+                int cost = move.first();
+                int slot = cost + 1;
+                int type = market[slot];
+                hands[seat * TYPES + type]++;
+                known[seat * TYPES + type]++;
+                if (cost > 0) {
+                    chips[seat] -= cost;
+                } else if (cost < 0 && chips[seat] < EuronimoesState.CHIPS) {
+                    chips[seat]++;
+                }
+                System.arraycopy(market, slot + 1, market, slot, EuronimoesState.SLOTS - 1 - slot);
+                market[EuronimoesState.SLOTS - 1] = -1;
+                boolean refill = state.pileSize() > 0;
+                return new EuronimoesState(players, refill ? Phase.REFILL : Phase.PLAY,
+                        refill ? State.CHANCE : seat, seat, start, market, pile, hands, known, chips, layouts, stopped);
+            }
+            case DRAW -> {
+                if (chips[seat] < EuronimoesState.CHIPS) {
+                    chips[seat]++;
+                }
+                int cheapest = market[0];
+                System.arraycopy(market, 1, market, 0, EuronimoesState.SLOTS - 1);
+                market[EuronimoesState.SLOTS - 1] = cheapest;
+                return new EuronimoesState(players, Phase.DRAW, State.CHANCE, seat, start, market, pile, hands, known,
+                        chips, layouts, stopped);
+            }
+            case PLACE -> {
+                int type = move.type();
+                hands[seat * TYPES + type]--;
+                if (known[seat * TYPES + type] > 0) {
+                    known[seat * TYPES + type]--;
+                }
+                layouts[seat] = layouts[seat].with(move);
+            }
+            default -> stopped |= 1 << seat;
+        }
+        boolean obtainable = market[0] >= 0;
+        for (int k = 1; k <= players; k++) {
+            int next = (seat + k) % players;
+            if (obtainable) {
+                return new EuronimoesState(players, Phase.OBTAIN, next, next, start, market, pile, hands, known, chips,
+                        layouts, stopped);
+            }
+            if ((stopped >> next & 1) == 0 && handSize(hands, next) > 0) {
+                return new EuronimoesState(players, Phase.PLAY, next, next, start, market, pile, hands, known, chips,
+                        layouts, stopped);
+            }
+        }
+        return new EuronimoesState(players, Phase.OVER, State.NONE, seat, start, market, pile, hands, known, chips,
+                layouts, stopped);
+    }
+
+    private static int handSize(int[] hands, int seat) {
+        int size = 0;
+        for (int type = 0; type < TYPES; type++) {
+            size += hands[seat * TYPES + type];
+        }
+        return size;
+    }
+
+    /** The seat holding the domino with the highest pip total; the lowest such seat on a tie. */
+    static int firstPlayer(int[] hands, int players) {
+        int best = -1;
+        int first = 0;
+        for (int seat = 0; seat < players; seat++) {
+            for (int type = 0; type < TYPES; type++) {
+                if (hands[seat * TYPES + type] > 0 && Dominoes.pips(type) > best) {
+                    best = Dominoes.pips(type);
+                    first = seat;
+                }
+            }
+        }
+        return first;
+    }
+
+    /**
+     * Lowest score first; equal scores are broken in favour of the seat later in turn order counted
+     * from the starting player, so every rank is distinct.
+     */
+    @Override
+    public Outcome outcome(EuronimoesState state) {
+        if (!state.isTerminal()) {
+            throw new IllegalStateException("the game is not over");
+        }
+        int players = state.players();
+        double[] scores = new double[players];
+        for (int seat = 0; seat < players; seat++) {
+            scores[seat] = state.score(seat);
+        }
+        int[] ranks = new int[players];
+        for (int seat = 0; seat < players; seat++) {
+            int order = Math.floorMod(seat - state.start(), players);
+            int better = 0;
+            for (int other = 0; other < players; other++) {
+                int otherOrder = Math.floorMod(other - state.start(), players);
+                if (scores[other] < scores[seat] || scores[other] == scores[seat] && otherOrder > order) {
+                    better++;
+                }
+            }
+            ranks[seat] = better + 1;
+        }
+        return Outcome.of(ranks, scores);
+    }
+
+    @Override
+    public EuronimoesView view(EuronimoesState state, int seat) {
+        return EuronimoesView.of(state, seat);
+    }
+
+    /**
+     * Keeps everything the view shows and deals what it hides, uniformly from the dominoes the seat
+     * has not seen: each other hand gets its publicly bought dominoes plus random ones up to its
+     * size, and the rest is the bone pile.
+     */
+    @Override
+    public EuronimoesState determinize(View view, RandomGenerator rng) {
+        EuronimoesView v = (EuronimoesView) view;
+        int players = v.players();
+        int[] unseen = new int[TYPES];
+        Arrays.fill(unseen, EuronimoesState.sets(players));
+        for (int type : v.market()) {
+            if (type >= 0) {
+                unseen[type]--;
+            }
+        }
+        Layout[] layouts = new Layout[players];
+        for (int seat = 0; seat < players; seat++) {
+            layouts[seat] = Layout.of(v.layouts().get(seat));
+            for (EuronimoesMove placement : v.layouts().get(seat)) {
+                unseen[placement.type()]--;
+            }
+        }
+        int[] hands = new int[players * TYPES];
+        for (int seat = 0; seat < players; seat++) {
+            for (int type = 0; type < TYPES; type++) {
+                int held = seat == v.seat() ? v.hand()[type] : v.known()[seat * TYPES + type];
+                hands[seat * TYPES + type] = held;
+                unseen[type] -= held;
+            }
+        }
+        int left = 0;
+        for (int count : unseen) {
+            left += count;
+        }
+        for (int seat = 0; seat < players; seat++) {
+            for (int missing = v.handSizes()[seat] - handSize(hands, seat); missing > 0; missing--) {
+                int pick = rng.nextInt(left--);
+                int type = 0;
+                while (pick >= unseen[type]) {
+                    pick -= unseen[type++];
+                }
+                unseen[type]--;
+                hands[seat * TYPES + type]++;
+            }
+        }
+        int stopped = 0;
+        for (int seat = 0; seat < players; seat++) {
+            stopped |= v.stopped()[seat] ? 1 << seat : 0;
+        }
+        return new EuronimoesState(players, v.phase(), v.actor(), v.turnSeat(), v.start(), v.market().clone(), unseen,
+                hands, v.known().clone(), v.chips().clone(), layouts, stopped);
+    }
+
+    @Override
+    public EuronimoesMove parseMove(String notation) {
+        return EuronimoesMove.parse(notation);
+    }
+
+    /**
+     * A domino revealed into a hand (the deal and bone-pile draws) is told only to that hand's seat;
+     * every other seat and spectators learn {@value #HIDDEN_DEAL}. Everything else is public.
+     */
+    @Override
+    public Event eventFor(EuronimoesState before, EuronimoesMove move, int seat) {
+        boolean intoHand = before.phase() == Phase.DEAL_HANDS || before.phase() == Phase.DRAW;
+        if (before.actor() == State.CHANCE && intoHand && seat != before.turnSeat()) {
+            return new Event(State.CHANCE, HIDDEN_DEAL);
+        }
+        return new Event(before.actor(), move.notation());
+    }
+
+    @Override
+    public String render(EuronimoesState state) {
+        int players = state.players();
+        String[] hands = new String[players];
+        Layout[] layouts = new Layout[players];
+        boolean[] stopped = new boolean[players];
+        int[] chips = new int[players];
+        for (int seat = 0; seat < players; seat++) {
+            int[] hand = new int[TYPES];
+            for (int type = 0; type < TYPES; type++) {
+                hand[type] = state.inHand(seat, type);
+            }
+            hands[seat] = dominoList(hand, 0);
+            layouts[seat] = state.layout(seat);
+            stopped[seat] = state.hasStopped(seat);
+            chips[seat] = state.chips(seat);
+        }
+        return EuronimoesText.picture(state.phase(), state.actor(), state.turnSeat(), state.start(),
+                state.marketCopy(), state.pileSize(), chips, hands, stopped, layouts);
+    }
+
+    @Override
+    public String render(View view) {
+        EuronimoesView v = (EuronimoesView) view;
+        int players = v.players();
+        String[] hands = new String[players];
+        Layout[] layouts = new Layout[players];
+        for (int seat = 0; seat < players; seat++) {
+            if (seat == v.seat()) {
+                hands[seat] = dominoList(v.hand(), 0);
+            } else {
+                String bought = dominoList(v.known(), seat * TYPES);
+                hands[seat] = v.handSizes()[seat] + " hidden" + (bought.equals("-") ? "" : ", bought " + bought);
+            }
+            layouts[seat] = Layout.of(v.layouts().get(seat));
+        }
+        return (v.seat() == View.OBSERVER ? "spectator's view\n" : "seat " + v.seat() + "'s view\n")
+                + EuronimoesText.picture(v.phase(), v.actor(), v.turnSeat(), v.start(), v.market(), v.pileSize(),
+                v.chips(), hands, v.stopped(), layouts);
+    }
+
+    private static String dominoList(int[] counts, int offset) {
+        StringBuilder out = new StringBuilder();
+        for (int type = 0; type < TYPES; type++) {
+            for (int copy = 0; copy < counts[offset + type]; copy++) {
+                out.append(out.length() == 0 ? "" : " ").append(Dominoes.name(type));
+            }
+        }
+        return out.length() == 0 ? "-" : out.toString();
+    }
+}

@@ -1,0 +1,253 @@
+package org.pyramidarena.games.euronimoes;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One player's dominoes on the table: an immutable grid over the bounding box of what was placed,
+ * plus the placements in the order they were made.
+ *
+ * <p>A cell packs the number at that position (every level above the ground repeats the ground's
+ * number, since upper dominoes must match what they rest on), the level of its top domino, and the
+ * index of that top domino in placement order. The box only grows by the placements themselves, so
+ * it is never larger than twice the number of dominoes a player can place in each direction.
+ */
+final class Layout {
+
+    static final Layout EMPTY = new Layout(0, 0, 0, 0, new int[0], new EuronimoesMove[0]);
+
+    private final int minX;
+    private final int minY;
+    private final int width;
+    private final int height;
+    private final int[] cells;
+    private final EuronimoesMove[] placed;
+
+    private Layout(int minX, int minY, int width, int height, int[] cells, EuronimoesMove[] placed) {
+        this.minX = minX;
+        this.minY = minY;
+        this.width = width;
+        this.height = height;
+        this.cells = cells;
+        this.placed = placed;
+    }
+
+    /** The layout made by these placements in order (not checked against the rules). */
+    static Layout of(List<EuronimoesMove> placements) {
+        Layout layout = EMPTY;
+        for (EuronimoesMove placement : placements) {
+            layout = layout.with(placement);
+        }
+        return layout;
+    }
+
+    /** The packed cell at {@code (x, y)}; 0 when nothing lies there. */
+    int at(int x, int y) {
+        int i = x - minX;
+        int j = y - minY;
+        if (i < 0 || j < 0 || i >= width || j >= height) {
+            return 0;
+        }
+        return cells[j * width + i];
+    }
+
+    /** The number of a non-empty packed cell. */
+    static int number(int cell) {
+        return (cell & 7) - 1;
+    }
+
+    /** The level of a packed cell's top domino; 0 for an empty cell. */
+    static int level(int cell) {
+        return cell >>> 3 & 31;
+    }
+
+    /** The placement index of a packed cell's top domino. */
+    static int top(int cell) {
+        return cell >>> 8;
+    }
+
+    private static int pack(int number, int level, int top) {
+        return number + 1 | level << 3 | top << 8;
+    }
+
+    int minX() {
+        return minX;
+    }
+
+    int minY() {
+        return minY;
+    }
+
+    int maxX() {
+        return minX + width - 1;
+    }
+
+    int maxY() {
+        return minY + height - 1;
+    }
+
+    boolean isEmpty() {
+        return placed.length == 0;
+    }
+
+    int size() {
+        return placed.length;
+    }
+
+    List<EuronimoesMove> placements() {
+        return List.of(placed);
+    }
+
+    /** True when a cell next to {@code (x, y)} (sharing an edge) is occupied. */
+    boolean touches(int x, int y) {
+        return at(x - 1, y) != 0 || at(x + 1, y) != 0 || at(x, y - 1) != 0 || at(x, y + 1) != 0;
+    }
+
+    /**
+     * The numbers (bit {@code n} for number {@code n}) that a single ground cell at the empty
+     * position {@code (x, y)} may take under the column rules: it differs by exactly 1 from the cells
+     * above and below, and the run it joins keeps one direction.
+     */
+    int allowedNumbers(int x, int y) {
+        int below = at(x, y - 1);
+        int above = at(x, y + 1);
+        if (below == 0 && above == 0) {
+            return 0x7F;
+        }
+        int b = below == 0 ? -9 : number(below);
+        int a = above == 0 ? -9 : number(above);
+        int belowStep = 0;
+        if (below != 0) {
+            int beyond = at(x, y - 2);
+            belowStep = beyond == 0 ? 0 : b - number(beyond);
+        }
+        int aboveStep = 0;
+        if (above != 0) {
+            int beyond = at(x, y + 2);
+            aboveStep = beyond == 0 ? 0 : number(beyond) - a;
+        }
+        int mask = 0;
+        for (int v = 0; v <= 6; v++) {
+            int step = 0;
+            if (below != 0) {
+                step = v - b;
+                if (step != 1 && step != -1 || belowStep != 0 && belowStep != step) {
+                    continue;
+                }
+            }
+            if (above != 0) {
+                int up = a - v;
+                if (up != 1 && up != -1 || aboveStep != 0 && aboveStep != up || step != 0 && step != up) {
+                    continue;
+                }
+            }
+            mask |= 1 << v;
+        }
+        return mask;
+    }
+
+    /**
+     * Whether a vertical ground domino with {@code lower} on the empty {@code (x, y)} and {@code upper}
+     * on the empty {@code (x, y + 1)} keeps its column's run rules.
+     */
+    boolean verticalFits(int x, int y, int lower, int upper) {
+        int step = upper - lower;
+        if (step != 1 && step != -1) {
+            return false;
+        }
+        int below = at(x, y - 1);
+        if (below != 0) {
+            if (lower - number(below) != step) {
+                return false;
+            }
+            int beyond = at(x, y - 2);
+            if (beyond != 0 && number(below) - number(beyond) != step) {
+                return false;
+            }
+        }
+        int above = at(x, y + 2);
+        if (above != 0) {
+            if (number(above) - upper != step) {
+                return false;
+            }
+            int beyond = at(x, y + 3);
+            if (beyond != 0 && number(beyond) - number(above) != step) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** This layout with one more domino; the placement is assumed legal. */
+    Layout with(EuronimoesMove placement) {
+        int x1 = placement.x();
+        int y1 = placement.y();
+        int x2 = placement.secondX();
+        int y2 = placement.secondY();
+        int newMinX = isEmpty() ? x1 : Math.min(minX, x1);
+        int newMinY = isEmpty() ? y1 : Math.min(minY, y1);
+        int newMaxX = isEmpty() ? x2 : Math.max(maxX(), x2);
+        int newMaxY = isEmpty() ? y2 : Math.max(maxY(), y2);
+        int newWidth = newMaxX - newMinX + 1;
+        int newHeight = newMaxY - newMinY + 1;
+        int[] next;
+        if (newMinX == minX && newMinY == minY && newWidth == width && newHeight == height) {
+            next = cells.clone();
+        } else {
+            next = new int[newWidth * newHeight];
+            for (int j = 0; j < height; j++) {
+                System.arraycopy(cells, j * width, next, (j + minY - newMinY) * newWidth + minX - newMinX, width);
+            }
+        }
+        int index = placed.length;
+        next[(y1 - newMinY) * newWidth + x1 - newMinX] = pack(placement.first(), placement.level(), index);
+        next[(y2 - newMinY) * newWidth + x2 - newMinX] = pack(placement.second(), placement.level(), index);
+        EuronimoesMove[] morePlaced = Arrays.copyOf(placed, index + 1);
+        morePlaced[index] = placement;
+        return new Layout(newMinX, newMinY, newWidth, newHeight, next, morePlaced);
+    }
+
+    /**
+     * The column score: every run (maximal vertical stretch of occupied ground cells) scores its
+     * smallest number, a bomb (a run of all seven numbers, 6 to 0) scores -3.
+     */
+    int columnScore() {
+        int total = 0;
+        for (int x = minX; x <= maxX(); x++) {
+            int length = 0;
+            int smallest = 0;
+            for (int y = minY; y <= maxY() + 1; y++) {
+                int cell = at(x, y);
+                if (cell != 0) {
+                    smallest = length == 0 ? number(cell) : Math.min(smallest, number(cell));
+                    length++;
+                } else if (length > 0) {
+                    total += length == 7 ? -3 : smallest;
+                    length = 0;
+                }
+            }
+        }
+        return total;
+    }
+
+    /** The level score: each domino on level {@code k >= 2} scores {@code -k}. */
+    int levelScore() {
+        int total = 0;
+        for (EuronimoesMove placement : placed) {
+            if (placement.level() >= 2) {
+                total -= placement.level();
+            }
+        }
+        return total;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Layout l && Arrays.equals(placed, l.placed);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(placed);
+    }
+}

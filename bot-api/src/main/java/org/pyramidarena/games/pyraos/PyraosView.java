@@ -1,0 +1,108 @@
+package org.pyramidarena.games.pyraos;
+
+import java.util.Arrays;
+import org.pyramidarena.api.View;
+
+/**
+ * What a seat sees of a Pyraos state: all of it, since Pyraos has no hidden information.
+ *
+ * @param seat the seat viewing, or {@link View#OBSERVER}
+ * @param actor the seat to move, or {@link org.pyramidarena.api.State#NONE}
+ * @param moveCount the number of moves played
+ * @param board the owner of each position (index as in {@link PyraosBoard}: level 1 row by row, then
+ *     level 2, 3 and the apex), -1 when empty
+ * @param reserves the spheres each seat has in reserve, by seat
+ * @param ending how the game ended, {@link PyraosState.Ending#NONE} while it goes on
+ * @param winner the winning seat, -1 while the game goes on or after a draw
+ * @param history every position so far, oldest first, the current one last, each written as the
+ *     number {@code sum(cell(p) * 3^p) + seatToMove * 3^30} with cell 0 for empty, 1 for seat 0 and
+ *     2 for seat 1 (below 2^53, so exact in any JSON reader)
+ */
+public record PyraosView(int seat, int actor, int moveCount, int[] board, int[] reserves,
+                         PyraosState.Ending ending, int winner, long[] history) implements View {
+
+    private static final int N = PyraosBoard.POSITIONS;
+    private static final long[] POWERS_OF_THREE = new long[N + 1];
+
+    static {
+        POWERS_OF_THREE[0] = 1;
+        for (int i = 1; i <= N; i++) {
+            POWERS_OF_THREE[i] = POWERS_OF_THREE[i - 1] * 3;
+        }
+    }
+
+    static PyraosView of(PyraosState state, int seat) {
+        int[] board = new int[N];
+        for (int p = 0; p < N; p++) {
+            board[p] = state.owner(p);
+        }
+        long[] keys = state.historyKeys();
+        long[] history = new long[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            history[i] = publicKey(keys[i]);
+        }
+        return new PyraosView(seat, state.actor(), state.moveCount(), board,
+                new int[] {state.reserve(0), state.reserve(1)}, state.ending(), state.winner(), history);
+    }
+
+    /** The full state this view shows. */
+    PyraosState toState() {
+        int spheres0 = 0;
+        int spheres1 = 0;
+        for (int p = 0; p < N; p++) {
+            if (board[p] == 0) {
+                spheres0 |= 1 << p;
+            } else if (board[p] == 1) {
+                spheres1 |= 1 << p;
+            }
+        }
+        long[] keys = new long[history.length];
+        for (int i = 0; i < history.length; i++) {
+            keys[i] = privateKey(history[i]);
+        }
+        return PyraosState.of(spheres0, spheres1, actor, moveCount, ending, winner, keys);
+    }
+
+    private static long publicKey(long key) {
+        int spheres0 = PyraosState.keySpheres(key, 0);
+        int spheres1 = PyraosState.keySpheres(key, 1);
+        long value = PyraosState.keySeat(key) * POWERS_OF_THREE[N];
+        for (int p = 0; p < N; p++) {
+            value += POWERS_OF_THREE[p] * ((spheres0 >> p & 1) + 2 * (spheres1 >> p & 1));
+        }
+        return value;
+    }
+
+    private static long privateKey(long value) {
+        int spheres0 = 0;
+        int spheres1 = 0;
+        for (int p = 0; p < N; p++) {
+            int cell = (int) (value % 3);
+            value /= 3;
+            if (cell == 1) {
+                spheres0 |= 1 << p;
+            } else if (cell == 2) {
+                spheres1 |= 1 << p;
+            }
+        }
+        return PyraosState.key(spheres0, spheres1, (int) value);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof PyraosView v && seat == v.seat && actor == v.actor && moveCount == v.moveCount
+                && ending == v.ending && winner == v.winner && Arrays.equals(board, v.board)
+                && Arrays.equals(reserves, v.reserves) && Arrays.equals(history, v.history);
+    }
+
+    @Override
+    public int hashCode() {
+        return ((Arrays.hashCode(board) * 31 + Arrays.hashCode(history)) * 31 + moveCount) * 31
+                + seat * 7 + actor * 3 + winner + ending.ordinal() * 101;
+    }
+
+    @Override
+    public String toString() {
+        return "PyraosView[seat " + seat + ", move " + moveCount + "]";
+    }
+}

@@ -1,0 +1,187 @@
+package org.pyramidarena.games.pyrinoes;
+
+import org.pyramidarena.api.Move;
+
+/**
+ * A Pyrinoes action: a player's play, build, draw or pass, or a chance outcome (a weight-draw pick
+ * or a domino dealt).
+ *
+ * <p>Notation (see {@code docs/rules/pyrinoes.md}):
+ * <ul>
+ *   <li>a domino is {@code low-high}, e.g. {@code 3-5}; a pyrino is its two ends joined by a dot,
+ *       each end a colour letter ({@code R Y G B K}) and its sizes bottom first ({@code S M L}):
+ *       {@code RLS.YM} is a large red under a small red next to a medium yellow (a 4-2 pyrino);
+ *       a green pyrino puts the green end first, {@code GM.BL};
+ *   <li>play to the left or right open end: {@code 3-5@L}, {@code RLS.YM@R};
+ *   <li>build a pyrino into hand: {@code +RLS.YM}, {@code +GS.KMM};
+ *   <li>{@code draw} (take a domino from the boneyard) and {@code pass};
+ *   <li>chance: {@code pick:3-5} (a weight-draw pick), {@code deal:3-5} (a domino dealt to a hand,
+ *       to the line, or drawn from the boneyard).
+ * </ul>
+ *
+ * @param kind what the action does
+ * @param piece for a play, the domino (0..27) or 28 + the pyrino type; for a build, the pyrino
+ *     type (0..269); for a pick or deal, the domino; 0 otherwise
+ * @param side for a play, {@link #LEFT} or {@link #RIGHT}; 0 otherwise
+ */
+public record PyrinoesMove(Kind kind, int piece, int side) implements Move {
+
+    /** What an action does. */
+    public enum Kind {
+        /** Play a domino or pyrino from hand to an open end. */
+        PLAY,
+        /** Build a pyrino from supply (and greens) into hand. */
+        BUILD,
+        /** Draw a domino from the boneyard (dealt by the chance action that follows). */
+        DRAW,
+        /** Pass: only when nothing can be played or built and the boneyard is empty. */
+        PASS,
+        /** Chance: one player's pick in the weight draw that decides who starts round 1. */
+        PICK,
+        /** Chance: one domino dealt to a hand or the line, or drawn from the boneyard. */
+        DEAL
+    }
+
+    /** The left open end. */
+    public static final int LEFT = 0;
+    /** The right open end. */
+    public static final int RIGHT = 1;
+
+    static final int PIECES = Pieces.DOMINOES + Pieces.TYPES;
+    /** The shared draw move. */
+    public static final PyrinoesMove DRAW = new PyrinoesMove(Kind.DRAW, 0, 0);
+    /** The shared pass move. */
+    public static final PyrinoesMove PASS = new PyrinoesMove(Kind.PASS, 0, 0);
+    private static final PyrinoesMove[] PLAYS = new PyrinoesMove[PIECES * 2];
+    private static final PyrinoesMove[] BUILDS = new PyrinoesMove[Pieces.TYPES];
+    private static final PyrinoesMove[] PICKS = new PyrinoesMove[Pieces.DOMINOES];
+    private static final PyrinoesMove[] DEALS = new PyrinoesMove[Pieces.DOMINOES];
+
+    static {
+        for (int piece = 0; piece < PIECES; piece++) {
+            PLAYS[piece * 2] = new PyrinoesMove(Kind.PLAY, piece, LEFT);
+            PLAYS[piece * 2 + 1] = new PyrinoesMove(Kind.PLAY, piece, RIGHT);
+        }
+        for (int type = 0; type < Pieces.TYPES; type++) {
+            BUILDS[type] = new PyrinoesMove(Kind.BUILD, type, 0);
+        }
+        for (int domino = 0; domino < Pieces.DOMINOES; domino++) {
+            PICKS[domino] = new PyrinoesMove(Kind.PICK, domino, 0);
+            DEALS[domino] = new PyrinoesMove(Kind.DEAL, domino, 0);
+        }
+    }
+
+    public PyrinoesMove {
+        java.util.Objects.requireNonNull(kind, "kind");
+        int limit = switch (kind) {
+            case PLAY -> PIECES;
+            case BUILD -> Pieces.TYPES;
+            case PICK, DEAL -> Pieces.DOMINOES;
+            case DRAW, PASS -> 1;
+        };
+        if (piece < 0 || piece >= limit || side < 0 || side > (kind == Kind.PLAY ? 1 : 0)) {
+            throw new IllegalArgumentException("no " + kind + " move with piece " + piece + " and side " + side);
+        }
+    }
+
+    /** Playing a domino (0..27) to an open end; a shared instance. */
+    public static PyrinoesMove playDomino(int domino, int side) {
+        return PLAYS[domino * 2 + side];
+    }
+
+    /** Playing a built pyrino of a type (0..269) to an open end; a shared instance. */
+    public static PyrinoesMove playPyrino(int type, int side) {
+        return PLAYS[(Pieces.DOMINOES + type) * 2 + side];
+    }
+
+    /** Building a pyrino of a type (0..269); a shared instance. */
+    public static PyrinoesMove build(int type) {
+        return BUILDS[type];
+    }
+
+    /** A weight-draw pick of a domino; a shared instance. */
+    public static PyrinoesMove pick(int domino) {
+        return PICKS[domino];
+    }
+
+    /** Dealing a domino; a shared instance. */
+    public static PyrinoesMove deal(int domino) {
+        return DEALS[domino];
+    }
+
+    /** For a play: true when the piece is a pyrino. */
+    public boolean isPyrinoPlay() {
+        return kind == Kind.PLAY && piece >= Pieces.DOMINOES;
+    }
+
+    /** True for the actions of chance (picks and deals). */
+    public boolean isChance() {
+        return kind == Kind.PICK || kind == Kind.DEAL;
+    }
+
+    /** The name of a piece of a play: a domino {@code 3-5} or a pyrino type {@code RLS.YM}. */
+    static String pieceName(int piece) {
+        return piece < Pieces.DOMINOES ? Pieces.DOMINO_NAMES[piece] : Pieces.TYPE_NAMES[piece - Pieces.DOMINOES];
+    }
+
+    @Override
+    public String notation() {
+        return switch (kind) {
+            case PLAY -> pieceName(piece) + (side == LEFT ? "@L" : "@R");
+            case BUILD -> "+" + Pieces.TYPE_NAMES[piece];
+            case DRAW -> "draw";
+            case PASS -> "pass";
+            case PICK -> "pick:" + Pieces.DOMINO_NAMES[piece];
+            case DEAL -> "deal:" + Pieces.DOMINO_NAMES[piece];
+        };
+    }
+
+    @Override
+    public String toString() {
+        return notation();
+    }
+
+    /**
+     * Parses the notation of any Pyrinoes action; dominoes may be written either way round.
+     *
+     * @throws IllegalArgumentException when the text is no Pyrinoes action
+     */
+    public static PyrinoesMove parse(String text) {
+        if (text.equals("draw")) {
+            return DRAW;
+        }
+        if (text.equals("pass")) {
+            return PASS;
+        }
+        if (text.startsWith("pick:") || text.startsWith("deal:")) {
+            int domino = Pieces.parseDomino(text.substring(5));
+            if (domino < 0) {
+                throw new IllegalArgumentException("'" + text + "': a domino is two spot counts 0-6 joined by '-', e.g. 3-5");
+            }
+            return text.charAt(1) == 'i' ? pick(domino) : deal(domino);
+        }
+        if (text.startsWith("+")) {
+            int type = Pieces.parseType(text.substring(1));
+            if (type < 0) {
+                throw new IllegalArgumentException("'" + text + "' builds no pyrino (expected e.g. +RLS.YM or +GM.BL)");
+            }
+            return build(type);
+        }
+        int at = text.indexOf('@');
+        if (at > 0 && text.length() == at + 2 && (text.charAt(at + 1) == 'L' || text.charAt(at + 1) == 'R')) {
+            int side = text.charAt(at + 1) == 'L' ? LEFT : RIGHT;
+            String piece = text.substring(0, at);
+            int domino = Pieces.parseDomino(piece);
+            if (domino >= 0) {
+                return playDomino(domino, side);
+            }
+            int type = Pieces.parseType(piece);
+            if (type >= 0) {
+                return playPyrino(type, side);
+            }
+            throw new IllegalArgumentException("'" + text + "' plays neither a domino (3-5) nor a pyrino (RLS.YM)");
+        }
+        throw new IllegalArgumentException("'" + text + "' is not a Pyrinoes action (expected e.g. 3-5@L, RLS.YM@R,"
+                + " +RLS.YM, draw, pass, pick:3-5 or deal:3-5)");
+    }
+}

@@ -1,0 +1,128 @@
+package org.pyramidarena.games.pyrinoes;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pyramidarena.api.View;
+
+/**
+ * What a seat may know of a Pyrinoes position: its own dominoes, never the other hand's or the
+ * boneyard's; everything else (supplies, built pyrinoes, the line, counts, scores) is public.
+ * Pieces are written in move notation.
+ *
+ * @param seat the seat viewing, or {@link View#OBSERVER}
+ * @param actor the seat to move, {@link org.pyramidarena.api.State#CHANCE} or {@link
+ *     org.pyramidarena.api.State#NONE}
+ * @param phase where the match stands
+ * @param round the round being played (or dealt), from 1
+ * @param target the winning threshold of the variant
+ * @param starter the seat with the first turn of this round, -1 before the weight draw decided
+ * @param mover the seat whose turn it is, or who is drawing; -1 outside play
+ * @param weightDraw the picks of the weight draw for round 1 (seat 0's, then seat 1's): the
+ *     current draw while it runs, the deciding one afterwards
+ * @param line the pieces of the line, left to right, each written as it lies: a domino {@code 2-5}
+ *     with its left spot count first, a pyrino {@code YM.RLS} with its left end first
+ * @param leftEnd the spot count of the left open end, -1 before the line is dealt
+ * @param rightEnd the spot count of the right open end, -1 before the line is dealt
+ * @param hand this seat's dominoes in domino order; empty for the observer
+ * @param handSizes how many dominoes each seat holds, by seat
+ * @param pyrinoes each seat's built, unplayed pyrinoes (face up), by seat, in type order
+ * @param supply the pyramids in the supplies by {@code colour * 3 + size - 1}, colours red,
+ *     yellow, green (the shared greens), blue, black, sizes small, medium, large
+ * @param boneyard the number of dominoes in the boneyard (during the deal: not yet dealt)
+ * @param lastPassed true when the previous turn was a pass
+ * @param greensPlayed the pips of green pyramids each seat played into the line this round
+ * @param scores each seat's match score
+ * @param rounds the completed rounds' scoring, oldest first
+ */
+public record PyrinoesView(int seat, int actor, PyrinoesState.Phase phase, int round, int target, int starter,
+                           int mover, List<String> weightDraw, List<String> line, int leftEnd, int rightEnd,
+                           List<String> hand, List<Integer> handSizes, List<List<String>> pyrinoes,
+                           List<Integer> supply, int boneyard, boolean lastPassed, List<Integer> greensPlayed,
+                           List<Integer> scores, List<PyrinoesRound> rounds) implements View {
+
+    public PyrinoesView {
+        weightDraw = List.copyOf(weightDraw);
+        line = List.copyOf(line);
+        hand = List.copyOf(hand);
+        handSizes = List.copyOf(handSizes);
+        pyrinoes = pyrinoes.stream().map(List::copyOf).toList();
+        supply = List.copyOf(supply);
+        greensPlayed = List.copyOf(greensPlayed);
+        scores = List.copyOf(scores);
+        rounds = List.copyOf(rounds);
+    }
+
+    static PyrinoesView of(PyrinoesState state, int seat, int target) {
+        List<String> picks = new ArrayList<>(2);
+        if (state.pick0 >= 0) {
+            picks.add(Pieces.DOMINO_NAMES[state.pick0]);
+            if (state.pick1 >= 0) {
+                picks.add(Pieces.DOMINO_NAMES[state.pick1]);
+            }
+        }
+        List<Integer> supply = new ArrayList<>(15);
+        for (int field = 0; field < 15; field++) {
+            supply.add(Pieces.count(state.pyramids, field));
+        }
+        return new PyrinoesView(seat, state.actor(), state.phase, state.round, target, state.starter, state.mover,
+                picks, lineNames(state.line), state.leftEnd, state.rightEnd,
+                seat >= 0 ? dominoNames(state.hand(seat)) : List.of(),
+                List.of(state.handSize(0), state.handSize(1)),
+                List.of(typeNames(state.pyrinoes0), typeNames(state.pyrinoes1)), supply, state.boneyardSize(),
+                state.lastPassed, List.of(state.greens0, state.greens1), List.of(state.score0, state.score1),
+                state.rounds);
+    }
+
+    static List<String> dominoNames(int dominoes) {
+        List<String> names = new ArrayList<>(Integer.bitCount(dominoes));
+        for (int rest = dominoes; rest != 0; rest &= rest - 1) {
+            names.add(Pieces.DOMINO_NAMES[Integer.numberOfTrailingZeros(rest)]);
+        }
+        return names;
+    }
+
+    private static List<String> typeNames(int[] types) {
+        List<String> names = new ArrayList<>(types.length);
+        for (int type : types) {
+            names.add(Pieces.TYPE_NAMES[type]);
+        }
+        return names;
+    }
+
+    private static List<String> lineNames(int[] line) {
+        List<String> names = new ArrayList<>(line.length);
+        for (int entry : line) {
+            names.add(entryName(entry));
+        }
+        return names;
+    }
+
+    /** A line entry written as it lies, left end first. */
+    static String entryName(int entry) {
+        int piece = entry & PyrinoesState.PIECE;
+        boolean flipped = (entry & PyrinoesState.FLIPPED) != 0;
+        if (piece < Pieces.DOMINOES) {
+            return PyrinoesState.leftOf(entry) + "-" + PyrinoesState.rightOf(entry);
+        }
+        String[] ends = Pieces.END_NAMES[piece - Pieces.DOMINOES];
+        return flipped ? ends[1] + "." + ends[0] : ends[0] + "." + ends[1];
+    }
+
+    /** The line entry a name from {@link #line} stands for. */
+    static int parseEntry(String name) {
+        int domino = Pieces.parseDomino(name);
+        if (domino >= 0) {
+            return name.charAt(0) - '0' > name.charAt(2) - '0' ? domino | PyrinoesState.FLIPPED : domino;
+        }
+        int type = Pieces.parseType(name);
+        if (type >= 0) {
+            return Pieces.DOMINOES + type;
+        }
+        int dot = name.indexOf('.');
+        type = Pieces.parseType(name.substring(dot + 1) + "." + name.substring(0, dot));
+        if (type < 0) {
+            throw new IllegalArgumentException("no line piece '" + name + "'");
+        }
+        return (Pieces.DOMINOES + type) | PyrinoesState.FLIPPED;
+    }
+}

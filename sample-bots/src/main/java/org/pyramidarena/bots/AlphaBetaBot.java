@@ -1,0 +1,57 @@
+package org.pyramidarena.bots;
+
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.Clock;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.api.MatchContext;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Player;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.State;
+import org.pyramidarena.api.View;
+import org.pyramidarena.bots.search.AlphaBeta;
+import org.pyramidarena.bots.search.Evaluator;
+
+/**
+ * Alpha-beta search with a transposition table, for the two-player games of perfect information
+ * without chance. It searches a fixed number of nodes a move, so its play is reproducible; it stops
+ * early, before a third of its move time, on a machine too slow for that budget.
+ */
+public final class AlphaBetaBot implements Bot {
+
+    /** Nodes searched a move. */
+    static final long NODES = 30_000;
+    private static final Set<String> GAMES = Set.of("pylon", "pyraos");
+
+    @Override
+    public String name() {
+        return "alphabeta";
+    }
+
+    @Override
+    public boolean plays(Game game) {
+        return GAMES.contains(game.id()) && Evaluators.forGame(game.id()).isPresent();
+    }
+
+    @Override
+    public Player newPlayer(MatchContext context) {
+        Evaluator evaluator = Evaluators.forGame(context.game().id())
+                .orElseThrow(() -> new IllegalArgumentException("alphabeta does not play " + context.game().id()));
+        return player(context.rules(), evaluator, new SplittableRandom(context.seed()));
+    }
+
+    private static <S extends State, M extends Move> Player player(Rules<S, M> rules, Evaluator evaluator,
+                                                                    SplittableRandom rng) {
+        AlphaBeta<S, M> search = new AlphaBeta<>(rules, evaluator);
+        return new Player() {
+            @Override
+            public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+                S state = rules.determinize(view, rng);
+                return search.choose(state, NODES, System.nanoTime() + clock.moveMillis() * 1_000_000L / 3);
+            }
+        };
+    }
+}

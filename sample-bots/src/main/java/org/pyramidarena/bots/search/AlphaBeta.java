@@ -1,0 +1,169 @@
+package org.pyramidarena.bots.search;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Outcome;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.State;
+
+/**
+ * Negamax alpha-beta with iterative deepening and a transposition table, for two-player games
+ * with neither chance nor hidden information. States are values, so the table keys on them
+ * directly. The search stops at a node budget rather than a time, so its moves are reproducible;
+ * the deadline only cuts it short on a machine too slow for the budget.
+ *
+ * @param <S> the game's state type
+ * @param <M> the game's move type
+ */
+public final class AlphaBeta<S extends State, M extends Move> {
+
+    private static final double WIN = 1e6;
+
+    private final Rules<S, M> rules;
+    private final Evaluator evaluator;
+    private final Map<S, Entry<M>> table = new HashMap<>();
+    private long nodes;
+    private long budget;
+    private long deadline;
+
+    private record Entry<M>(int depth, double value, int bound, M best) {
+    }
+
+    private static final int EXACT = 0;
+    private static final int LOWER = 1;
+    private static final int UPPER = 2;
+
+    /**
+     * @param rules the rules
+     * @param evaluator judges states at the search horizon
+     */
+    public AlphaBeta(Rules<S, M> rules, Evaluator evaluator) {
+        this.rules = rules;
+        this.evaluator = evaluator;
+    }
+
+    /** Thrown through the search when the budget or the deadline is spent. */
+    private static final class OutOfBudget extends RuntimeException {
+        OutOfBudget() {
+            super(null, null, false, false);
+        }
+    }
+
+    /**
+     * The best move found by deepening until the node budget is spent.
+     *
+     * @param state a state where a seat is to move
+     * @param nodeBudget the number of nodes to visit at most
+     * @param deadlineNanos a {@link System#nanoTime()} past which the search stops early
+     */
+    public M choose(S state, long nodeBudget, long deadlineNanos) {
+        List<M> moves = rules.legalMoves(state);
+        if (moves.size() == 1) {
+            return moves.get(0);
+        }
+        nodes = 0;
+        budget = nodeBudget;
+        deadline = deadlineNanos;
+        table.clear();
+        M best = moves.get(0);
+        for (int depth = 1; depth <= 64; depth++) {
+            try {
+                double alpha = -Double.MAX_VALUE;
+                M bestAtDepth = null;
+                int me = state.actor();
+                for (M move : ordered(state, moves)) {
+                    double value = childValue(rules.apply(state, move), depth - 1, alpha, Double.MAX_VALUE, me);
+                    if (bestAtDepth == null || value > alpha) {
+                        alpha = value;
+                        bestAtDepth = move;
+                    }
+                }
+                best = bestAtDepth;
+                table.put(state, new Entry<>(depth, alpha, EXACT, best));
+                if (Math.abs(alpha) >= WIN / 2) {
+                    break;
+                }
+            } catch (OutOfBudget e) {
+                break;
+            }
+        }
+        return best;
+    }
+
+    private double negamax(S state, int depth, double alpha, double beta) {
+        if (++nodes > budget || ((nodes & 1023) == 0 && System.nanoTime() > deadline)) {
+            throw new OutOfBudget();
+        }
+        int seat = state.actor();
+        if (depth == 0) {
+            return evaluator.evaluate(state, seat);
+        }
+        double originalAlpha = alpha;
+        Entry<M> entry = table.get(state);
+        M hint = null;
+        if (entry != null) {
+            hint = entry.best();
+            if (entry.depth() >= depth) {
+                if (entry.bound() == EXACT) {
+                    return entry.value();
+                } else if (entry.bound() == LOWER) {
+                    alpha = Math.max(alpha, entry.value());
+                } else {
+                    beta = Math.min(beta, entry.value());
+                }
+                if (alpha >= beta) {
+                    return entry.value();
+                }
+            }
+        }
+        List<M> moves = rules.legalMoves(state);
+        if (hint != null && moves.contains(hint)) {
+            moves = new ArrayList<>(moves);
+            moves.remove(hint);
+            moves.add(0, hint);
+        }
+        double best = -Double.MAX_VALUE;
+        M bestMove = null;
+        for (M move : moves) {
+            double value = childValue(rules.apply(state, move), depth - 1, alpha, beta, seat);
+            if (value > best) {
+                best = value;
+                bestMove = move;
+            }
+            alpha = Math.max(alpha, value);
+            if (alpha >= beta) {
+                break;
+            }
+        }
+        int bound = best <= originalAlpha ? UPPER : best >= beta ? LOWER : EXACT;
+        table.put(state, new Entry<>(depth, best, bound, bestMove));
+        return best;
+    }
+
+    private List<M> ordered(S state, List<M> moves) {
+        Entry<M> entry = table.get(state);
+        if (entry == null || entry.best() == null) {
+            return moves;
+        }
+        List<M> copy = new ArrayList<>(moves);
+        copy.remove(entry.best());
+        copy.add(0, entry.best());
+        return copy;
+    }
+
+    /**
+     * The value of a child state for the seat that moved into it. A seat may move twice in a row
+     * (Pylon's phase change): then the value is not negated.
+     */
+    private double childValue(S next, int depth, double alpha, double beta, int mover) {
+        if (next.isTerminal()) {
+            Outcome outcome = rules.outcome(next);
+            int other = 1 - mover;
+            return outcome.rank(mover) < outcome.rank(other) ? WIN : outcome.rank(mover) > outcome.rank(other) ? -WIN : 0;
+        }
+        return next.actor() == mover ? negamax(next, depth, alpha, beta) : -negamax(next, depth, -beta, -alpha);
+    }
+}
