@@ -207,4 +207,40 @@ class RoguesGalleryTest {
             assertTrue(log.contains("listing the parent directory was denied"), log);
         }
     }
+
+    @Test
+    void aFaultingSeatOfAMultiplayerGameRanksLastAndAFallbackPlaysOn() throws Exception {
+        org.pyramidarena.api.Game game = Games.all().stream().filter(g -> g.maxPlayers() >= 3).findFirst().orElse(null);
+        org.junit.jupiter.api.Assumptions.assumeTrue(game != null, "no registered game has 3 or more players");
+        Rules<?, ?> rules = game.rules(new GameSetup(3, game.defaultVariant()));
+        BotSource thrower = load(Rogues.Thrower.class, Isolation.PROCESS);
+        List<Contestant> seats = List.of(thrower.seat("seat0"), random().seat("seat1"), random().seat("seat2"));
+        MatchResult result;
+        try {
+            result = MatchRunner.run(rules, seats, MatchSettings.of(5, CLOCK), MatchListener.NONE);
+        } finally {
+            seats.forEach(Contestant::close);
+        }
+        assertEquals(TerminationReason.EXCEPTION, result.termination());
+        assertEquals(List.of(TerminationReason.EXCEPTION, TerminationReason.NORMAL, TerminationReason.NORMAL),
+                result.seatTerminations());
+        assertTrue(result.finalState().isTerminal(), "the game went on to its end");
+        assertEquals(3, result.outcome().rank(0));
+        assertTrue(result.actions().stream().anyMatch(a -> a.fallback() && a.actor() == 0));
+    }
+
+    @Test
+    void aHangingBotDoesNotDisturbAnotherMatch() throws Exception {
+        BotSource peeker = load(Rogues.Peeker.class, Isolation.PROCESS);
+        BotSource sleeper = load(Rogues.Sleeper.class, Isolation.PROCESS);
+        BotSource random = random();
+        List<String> alone = play(peeker, random, CLOCK, MatchListener.NONE).actions().stream()
+                .map(org.pyramidarena.arena.match.ActionRecord::notation).toList();
+        java.util.concurrent.CompletableFuture<MatchResult> hanging = java.util.concurrent.CompletableFuture
+                .supplyAsync(() -> play(sleeper, random, CLOCK, MatchListener.NONE));
+        MatchResult beside = play(peeker, random, CLOCK, MatchListener.NONE);
+        assertEquals(TerminationReason.NORMAL, beside.termination(), beside.faultDetail());
+        assertEquals(alone, beside.actions().stream().map(org.pyramidarena.arena.match.ActionRecord::notation).toList());
+        assertEquals(TerminationReason.TIMEOUT, hanging.get(10, TimeUnit.SECONDS).termination());
+    }
 }
