@@ -1,7 +1,5 @@
 package org.pyramidarena.arena.cli;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
@@ -23,16 +21,12 @@ final class BotOptions {
 
     @Option(names = "--output", paramLabel = "DIR",
             description = "The run's output folder: bots' working directories and standard-error logs "
-                    + "(default: a new temporary folder).")
+                    + "(default: a temporary folder, kept only when a bot process faults).")
     Path output;
 
-    /** Creates the run directory; the caller closes it. */
+    /** The run directory (a temporary one unless --output is given); the caller closes it. */
     RunDirectory runDirectory() {
-        try {
-            return new RunDirectory(output != null ? output : Files.createTempDirectory("arena-run-"));
-        } catch (IOException e) {
-            throw new UsageException("cannot create a temporary output folder: " + e.getMessage());
-        }
+        return output != null ? new RunDirectory(output) : RunDirectory.temporary();
     }
 
     BotLoader loader(RunDirectory run) {

@@ -17,6 +17,7 @@ import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.ProcessContestant;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.Replays;
 import org.pyramidarena.tournaments.TerminationReason;
@@ -88,7 +89,16 @@ final class MatchCommand implements Runnable {
                     seats.add(bot.seat(bot.name() + "@seat" + seats.size()));
                     seatSources.add(bot);
                 }
-                play(out, rules, seats, seatSources);
+                MatchResult result = play(out, rules, seats, seatSources);
+                boolean processFault = false;
+                for (int seat = 0; seat < seats.size(); seat++) {
+                    processFault |= result.seatTerminations().get(seat).isFault()
+                            && seats.get(seat) instanceof ProcessContestant;
+                }
+                if (processFault) {
+                    run.keep();
+                    out.println("bot logs: " + run.root().resolve("logs"));
+                }
             } finally {
                 seats.forEach(Contestant::close);
                 sources.forEach(BotSource::close);
@@ -97,7 +107,7 @@ final class MatchCommand implements Runnable {
         out.flush();
     }
 
-    private void play(PrintWriter out, Rules<?, ?> rules, List<Contestant> seats, List<BotSource> sources) {
+    private MatchResult play(PrintWriter out, Rules<?, ?> rules, List<Contestant> seats, List<BotSource> sources) {
         Game game = rules.game();
         out.printf("%s, %d players, variant %s, seed %d%n", game.displayName(), rules.setup().players(),
                 rules.setup().variant(), seed);
@@ -117,6 +127,7 @@ final class MatchCommand implements Runnable {
         out.println();
         out.print(MatchRunner.render(rules, result.finalState()));
         out.println(describe(result, seats));
+        return result;
     }
 
     static String describe(MatchResult result, List<? extends Contestant> seats) {

@@ -43,6 +43,7 @@ public final class BotProcess {
     private final BlockingQueue<String> outgoing = new LinkedBlockingQueue<>();
     private final AtomicLong outputSinceTurn = new AtomicLong();
     private volatile boolean writeFailed;
+    private volatile boolean readerStopped;
 
     private BotProcess(Process process, String label, Path log, AtomicLong logBudget) {
         this.process = process;
@@ -111,9 +112,12 @@ public final class BotProcess {
         }
     }
 
-    /** True when writing to the bot failed (its input was closed). */
-    public boolean writeFailed() {
-        return writeFailed;
+    /**
+     * True while the process may serve another match: it runs, its input is open, and its output is
+     * still read (it has not closed it nor flooded it).
+     */
+    public boolean isHealthy() {
+        return process.isAlive() && !writeFailed && !readerStopped;
     }
 
     /** Kills the process and everything it started, at once. */
@@ -135,6 +139,14 @@ public final class BotProcess {
     }
 
     private void readOutput() {
+        try {
+            readLines();
+        } finally {
+            readerStopped = true;
+        }
+    }
+
+    private void readLines() {
         try (InputStream in = process.getInputStream()) {
             ByteArrayOutputStream line = new ByteArrayOutputStream();
             byte[] buffer = new byte[8192];

@@ -206,7 +206,7 @@ public final class ProcessContestant implements Contestant {
     public void close() {
         if (!closed) {
             closed = true;
-            release.accept(process, fault == null && process.isAlive() && !process.writeFailed());
+            release.accept(process, fault == null && process.isHealthy());
         }
     }
 

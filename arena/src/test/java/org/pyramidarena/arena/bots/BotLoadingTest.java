@@ -120,4 +120,23 @@ class BotLoadingTest {
         assertEquals(0, builtIn.status(), builtIn.err());
         assertTrue(builtIn.out().contains("random") && builtIn.out().contains("built-in"), builtIn.out());
     }
+
+    @Test
+    void aFaultingBotProcessesLogsAreKeptAndNamed() throws Exception {
+        Path thrower = TestJars.botJar(dir.resolve("thrower.jar"), Rogues.Thrower.class);
+        Run run = arena("match", "--game", "pylon", "--bot", thrower.toString(), "--bot", "random", "--quiet");
+        assertEquals(0, run.status(), run.err());
+        String line = run.out().lines().filter(l -> l.startsWith("bot logs: ")).findFirst().orElseThrow();
+        Path logs = Path.of(line.substring("bot logs: ".length()));
+        try (var files = Files.list(logs)) {
+            assertTrue(files.anyMatch(f -> f.getFileName().toString().startsWith("thrower-")), logs.toString());
+        }
+        try (var paths = Files.walk(logs.getParent())) {
+            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
+        Run clean = arena("match", "--game", "pylon", "--bot", randomJar().toString(), "--bot", "random", "--quiet");
+        assertFalse(clean.out().contains("bot logs:"), clean.out());
+    }
 }

@@ -71,7 +71,7 @@ class ArenaCommandTest {
 
     @Test
     void everySubcommandHasHelp() {
-        for (String command : new String[] {"games", "match", "perft"}) {
+        for (String command : new String[] {"games", "bots", "match", "perft"}) {
             CliRun run = CliRun.of(command, "--help");
             assertEquals(0, run.status());
             assertTrue(run.out().contains("Usage: arena " + command), run.out());
