@@ -6,12 +6,17 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.Collections;
 import java.util.Enumeration;
+import java.util.List;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
 import org.pyramidarena.api.Bot;
 
 /**
  * The class loader of one bot JAR. Its parent exposes only the bot API and the games (packages
- * {@code org.pyramidarena.api} and {@code org.pyramidarena.games}) besides the JDK, so a bot sees
- * neither the referee's classes nor its libraries nor any other bot's classes.
+ * {@code org.pyramidarena.api} and {@code org.pyramidarena.games}) besides the JDK, so a bot links
+ * to neither the referee's classes nor its libraries nor any other bot's classes. This keeps bots
+ * apart by name, not by force: code that asks an API class for its loader reaches the application
+ * class loader (there is no SecurityManager); process isolation is the boundary for untrusted bots.
  */
 public final class BotClassLoader extends URLClassLoader {
 
@@ -32,17 +37,22 @@ public final class BotClassLoader extends URLClassLoader {
         }
     }
 
-    /** Loads and creates the JAR's bot. */
+    /**
+     * Finds the JAR's bot through {@link ServiceLoader} (the parent shows no service files, so only
+     * the JAR's entry counts) and creates it.
+     *
+     * @throws IllegalArgumentException with one line when the bot cannot be created
+     */
     public Bot newBot(BotJar jar) {
         try {
-            Class<?> type = Class.forName(jar.botClass(), true, this);
-            if (!Bot.class.isAssignableFrom(type)) {
-                throw new IllegalArgumentException(jar.path() + ": " + jar.botClass() + " does not implement "
-                        + Bot.class.getName());
+            List<Bot> bots = ServiceLoader.load(Bot.class, this).stream().map(ServiceLoader.Provider::get).toList();
+            if (bots.size() != 1) {
+                throw new IllegalArgumentException(jar.path() + " offers " + bots.size() + " bots; a bot JAR offers one");
             }
-            return (Bot) type.getConstructor().newInstance();
-        } catch (ReflectiveOperationException | LinkageError e) {
-            throw new IllegalArgumentException(jar.path() + ": cannot create bot " + jar.botClass() + ": " + e);
+            return bots.get(0);
+        } catch (ServiceConfigurationError | LinkageError e) {
+            throw new IllegalArgumentException(jar.path() + ": cannot create bot " + jar.botClass() + ": "
+                    + (e.getCause() != null ? e.getMessage() + " (" + e.getCause() + ")" : e.getMessage()));
         }
     }
 

@@ -39,7 +39,7 @@ import org.pyramidarena.tournaments.TerminationReason;
 class RoguesGalleryTest {
 
     private static final Rules<?, ?> PYLON = Games.byId("pylon").rules(new GameSetup(2, "standard"));
-    private static final TimeControl CLOCK = new TimeControl(300, 0, 1000);
+    private static final TimeControl CLOCK = new TimeControl(500, 0, 2000);
 
     @TempDir
     Path dir;
@@ -113,7 +113,7 @@ class RoguesGalleryTest {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int status = ArenaCommand.execute(new String[] {"match", "--game", "pylon", "--bot", jar.toString(), "--bot",
-                "random", "--seed", "3", "--time", "300ms", "--first-move", "1s", "--bot-memory", "32m",
+                "random", "--seed", "3", "--time", "1s", "--first-move", "2s", "--bot-memory", "32m",
                 "--output", dir.resolve("out").toString(), "--quiet"},
                 new PrintWriter(out, true), new PrintWriter(err, true));
         assertEquals(0, status, out + "" + err);

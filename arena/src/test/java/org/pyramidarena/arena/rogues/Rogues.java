@@ -120,7 +120,7 @@ public final class Rogues {
         @Override
         protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
             String noise = "grumble ".repeat(1024);
-            for (int i = 0; i < 256; i++) {
+            for (int i = 0; i < 64; i++) {
                 System.err.println(noise);
             }
             System.out.println("and some on System.out, which the host sends to the log too");
@@ -128,20 +128,20 @@ public final class Rogues {
         }
     }
 
-    /** Starts threads that never stop, then plays legal moves. */
+    /** Starts threads that never stop (one spinning, the others sleeping), then plays legal moves. */
     public static final class Breeder extends RogueBot {
         static volatile long sink;
 
         @Override
         protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
             if (turn == 0) {
-                for (int i = 0; i < 4; i++) {
-                    Thread thread = new Thread(() -> {
-                        while (true) {
-                            sink++;
-                        }
-                    }, "breeder-" + i);
-                    thread.start();
+                new Thread(() -> {
+                    while (true) {
+                        sink++;
+                    }
+                }, "breeder-spinning").start();
+                for (int i = 0; i < 3; i++) {
+                    new Thread(RogueBot::sleepForever, "breeder-sleeping-" + i).start();
                 }
             }
             return random;
