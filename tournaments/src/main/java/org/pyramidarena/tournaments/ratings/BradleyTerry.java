@@ -15,11 +15,13 @@ import java.util.Arrays;
  */
 final class BradleyTerry {
     private static final int MAX_NEWTON_STEPS = 200;
-    private static final double STEP_TOLERANCE = 1e-10;
+    private static final double STEP_TOLERANCE = 1e-9;
+    /** Below this gradient per weighted game the sums are rounding noise, not information. */
+    private static final double GRADIENT_NOISE = 1e-12;
     /** Caps one Newton step (in nats, about 520 Elo) so a poor start cannot overshoot. */
     private static final double MAX_STEP = 3.0;
     private static final int MAX_CG_STEPS = 2000;
-    private static final double CG_RELATIVE_TOLERANCE = 1e-12;
+    private static final double CG_RELATIVE_TOLERANCE = 1e-10;
 
     private BradleyTerry() {
     }
@@ -44,6 +46,9 @@ final class BradleyTerry {
         if (!fitAdvantage) {
             x[h] = 0;
         }
+        int[] group = connectedGroups(bots, first, second);
+        int groups = Arrays.stream(group).max().orElse(-1) + 1;
+        double totalGames = Arrays.stream(games).sum();
         double[] weight = new double[games.length];
         double[] gradient = new double[bots + 1];
         double[] diagonal = new double[bots + 1];
@@ -70,7 +75,12 @@ final class BradleyTerry {
             if (!fitAdvantage || diagonal[h] == 0) {
                 gradient[h] = 0;
             }
-            double[] delta = conjugateGradient(first, second, advantaged, weight, diagonal, gradient, fitAdvantage);
+            project(gradient, group, groups);
+            if (Math.sqrt(dot(gradient, gradient)) < GRADIENT_NOISE * Math.max(totalGames, 1)) {
+                break;
+            }
+            double[] delta = conjugateGradient(first, second, advantaged, weight, diagonal, gradient, fitAdvantage,
+                    group, groups);
             double largest = 0;
             for (double v : delta) {
                 largest = Math.max(largest, Math.abs(v));
@@ -98,14 +108,20 @@ final class BradleyTerry {
         }
     }
 
-    /** Solves H delta = gradient; the gradient sums to zero over each connected group, so it is consistent. */
+    /**
+     * Solves H delta = gradient. The gradient sums to zero over each connected group of bots, so the
+     * system is consistent; the preconditioned residual is projected onto that subspace too (the
+     * preconditioner P D^-1 P stays symmetric), or rounding noise along the null space would grow.
+     */
     private static double[] conjugateGradient(int[] first, int[] second, boolean[] advantaged, double[] weight,
-                                              double[] diagonal, double[] gradient, boolean fitAdvantage) {
+                                              double[] diagonal, double[] gradient, boolean fitAdvantage,
+                                              int[] group, int groups) {
         int n = gradient.length;
         double[] solution = new double[n];
         double[] residual = gradient.clone();
         double[] preconditioned = new double[n];
         applyJacobi(diagonal, residual, preconditioned);
+        project(preconditioned, group, groups);
         double[] direction = preconditioned.clone();
         double[] product = new double[n];
         double rz = dot(residual, preconditioned);
@@ -122,6 +138,7 @@ final class BradleyTerry {
                 residual[k] -= alpha * product[k];
             }
             applyJacobi(diagonal, residual, preconditioned);
+            project(preconditioned, group, groups);
             double next = dot(residual, preconditioned);
             double beta = next / rz;
             rz = next;
@@ -130,6 +147,54 @@ final class BradleyTerry {
             }
         }
         return solution;
+    }
+
+    /** Removes each connected group's mean from the bots' entries (the last entry, h, is left alone). */
+    private static void project(double[] v, int[] group, int groups) {
+        double[] sum = new double[groups];
+        int[] size = new int[groups];
+        for (int k = 0; k < group.length; k++) {
+            sum[group[k]] += v[k];
+            size[group[k]]++;
+        }
+        for (int k = 0; k < group.length; k++) {
+            v[k] -= sum[group[k]] / size[group[k]];
+        }
+    }
+
+    /** Labels each bot with its connected group (bots linked by any cell), 0, 1, 2, ... */
+    private static int[] connectedGroups(int bots, int[] first, int[] second) {
+        int[] parent = new int[bots];
+        for (int k = 0; k < bots; k++) {
+            parent[k] = k;
+        }
+        for (int c = 0; c < first.length; c++) {
+            int a = root(parent, first[c]);
+            int b = root(parent, second[c]);
+            if (a != b) {
+                parent[Math.max(a, b)] = Math.min(a, b);
+            }
+        }
+        int[] group = new int[bots];
+        int[] label = new int[bots];
+        Arrays.fill(label, -1);
+        int groups = 0;
+        for (int k = 0; k < bots; k++) {
+            int r = root(parent, k);
+            if (label[r] < 0) {
+                label[r] = groups++;
+            }
+            group[k] = label[r];
+        }
+        return group;
+    }
+
+    private static int root(int[] parent, int k) {
+        while (parent[k] != k) {
+            parent[k] = parent[parent[k]];
+            k = parent[k];
+        }
+        return k;
     }
 
     private static void applyJacobi(double[] diagonal, double[] residual, double[] out) {
