@@ -28,6 +28,7 @@ public final class RatingTable {
     private static final int EXACT_SIMULATION_LIMIT = 64;
 
     private final String label;
+    private final double confidence;
     private final List<Rating> ratings;
     private final double firstSeatAdvantage;
     private final double firstSeatAdvantageError;
@@ -35,9 +36,10 @@ public final class RatingTable {
     /** Bootstrap replicates in Elo, [replicate][row], rows in rating order; empty without bootstrap. */
     private final double[][] replicates;
 
-    private RatingTable(String label, List<Rating> ratings, double firstSeatAdvantage, double firstSeatAdvantageError,
+    private RatingTable(String label, double confidence, List<Rating> ratings, double firstSeatAdvantage, double firstSeatAdvantageError,
                        boolean virtualDrawsAdded, double[][] replicates) {
         this.label = label;
+        this.confidence = confidence;
         this.ratings = List.copyOf(ratings);
         this.firstSeatAdvantage = firstSeatAdvantage;
         this.firstSeatAdvantageError = firstSeatAdvantageError;
@@ -67,7 +69,7 @@ public final class RatingTable {
             }
         }
         if (bots == 0) {
-            return new RatingTable(label, List.of(), Double.NaN, Double.NaN, false, new double[0][]);
+            return new RatingTable(label, options.confidence(), List.of(), Double.NaN, Double.NaN, false, new double[0][]);
         }
         int cells = data.cellCount();
         double[] games = new double[cells];
@@ -119,7 +121,7 @@ public final class RatingTable {
                 advantageError = z * standardDeviation(values);
             }
         }
-        return new RatingTable(label, rows, advantage, advantageError, regularized, replicatesByRow);
+        return new RatingTable(label, options.confidence(), rows, advantage, advantageError, regularized, replicatesByRow);
     }
 
     /** Adds the virtual draws to every cell when the plain maximum does not exist. */
@@ -240,6 +242,11 @@ public final class RatingTable {
     /** What the table is about: a game id, or "all". */
     public String label() {
         return label;
+    }
+
+    /** The confidence level of the errors, e.g. 0.95. */
+    public double confidence() {
+        return confidence;
     }
 
     /** The rows, by descending rating. */
