@@ -82,7 +82,7 @@ public final class RatingTable {
         double[] strengths = BradleyTerry.fit(bots, data.first, data.second, data.advantage, games, score,
                 options.firstSeatAdvantage(), new double[bots + 1]);
 
-        double[][] botReplicates = bootstrap(data, strengths, options);
+        double[][] botReplicates = bootstrap(data, strengths, options, regularized);
         double z = EloEstimate.zForConfidence(options.confidence());
         double shift = options.anchorElo() - (anchor >= 0 ? strengths[anchor] * Elo.PER_NAT : 0);
 
@@ -133,11 +133,15 @@ public final class RatingTable {
         if (bounded) {
             return false;
         }
+        addVirtualDraws(games, score, options);
+        return true;
+    }
+
+    private static void addVirtualDraws(double[] games, double[] score, RatingOptions options) {
         for (int c = 0; c < games.length; c++) {
             games[c] += options.virtualDraws();
             score[c] += options.virtualDraws() / 2;
         }
-        return true;
     }
 
     /** The advantage runs off when seat 0 won (or lost) every advantaged result. */
@@ -153,7 +157,9 @@ public final class RatingTable {
         return firstScored == secondScored;
     }
 
-    private static double[][] bootstrap(PairwiseData data, double[] strengths, RatingOptions options) {
+    /** Replicates get the virtual draws when the fit had them, or when a replicate alone needs them. */
+    private static double[][] bootstrap(PairwiseData data, double[] strengths, RatingOptions options,
+                                        boolean regularized) {
         int bots = data.bots.size();
         int cells = data.cellCount();
         SplittableRandom random = new SplittableRandom(options.seed());
@@ -180,7 +186,11 @@ public final class RatingTable {
                     score[c] += times * signature.weights()[k] * signature.scores()[k];
                 }
             }
-            regularizeIfUnbounded(data, games, score, options);
+            if (regularized) {
+                addVirtualDraws(games, score, options);
+            } else {
+                regularizeIfUnbounded(data, games, score, options);
+            }
             for (int c = 0; c < cells; c++) {
                 if (games[c] == 0) {
                     // A cell no replicate game fell into carries no information; a tiny draw keeps the
