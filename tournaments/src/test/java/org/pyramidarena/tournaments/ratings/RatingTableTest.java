@@ -16,6 +16,7 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 import org.pyramidarena.tournaments.MatchRecord;
+import org.pyramidarena.tournaments.stats.Elo;
 
 class RatingTableTest {
     private static final RatingOptions NO_BOOTSTRAP = RatingOptions.defaults().withBootstrap(0, 1);
@@ -181,6 +182,18 @@ class RatingTableTest {
         assertTrue(Double.isFinite(table.rating("a").elo()) && table.rating("a").elo() > 200);
         assertTrue(Double.isFinite(table.rating("a").error()));
         assertEquals(100.0, table.rating("a").scorePercent(), 1e-9);
+    }
+
+    @Test
+    void poolsThatNeverMetAreEachCentredOnTheAverage() {
+        List<MatchRecord> records = new ArrayList<>(threeToOne());
+        records.addAll(List.of(duel("gamma", "delta", 1), duel("delta", "gamma", 0.5)));
+        RatingTable table = RatingTable.compute("pylon", records, NO_BOOTSTRAP);
+        assertEquals(190.849, table.rating("alpha").elo() - table.rating("beta").elo(), 1e-3);
+        assertEquals(0.0, table.rating("alpha").elo() + table.rating("beta").elo(), 1e-9);
+        assertEquals(Elo.fromScore(0.75), table.rating("gamma").elo() - table.rating("delta").elo(), 1e-6);
+        assertEquals(0.0, table.rating("gamma").elo() + table.rating("delta").elo(), 1e-9);
+        assertTrue(Double.isNaN(table.likelihoodOfSuperiority(0, 1)));
     }
 
     /** A pool whose bots have strengths 0, 60, 120, ... Elo, with draws. */
