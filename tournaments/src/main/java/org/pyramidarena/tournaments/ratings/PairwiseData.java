@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 import org.pyramidarena.tournaments.MatchRecord;
@@ -40,22 +39,46 @@ final class PairwiseData {
     final double[] pairDraws;
 
     /** A distinct multiplayer result and how often it occurred. */
-    record Signature(int count, int[] cells, double[] weights, double[] scores) {
+    record Signature(int count, double weight, int[] cells, double[] scores) {
     }
 
-    private record SeatsAndRanks(int[] bots, int[] ranks) implements Comparable<SeatsAndRanks> {
+    /**
+     * A multiplayer result: bots by seat and their ranks. Ordered by a 64-bit content hash first, so
+     * sorting a million of them is cheap and still independent of the records' order.
+     */
+    private record SeatsAndRanks(int[] bots, int[] ranks, long hash) implements Comparable<SeatsAndRanks> {
+        static SeatsAndRanks of(int[] bots, int[] ranks) {
+            long hash = 0x9E3779B97F4A7C15L;
+            for (int k = 0; k < bots.length; k++) {
+                hash = mix(hash ^ (((long) bots[k] << 8) | ranks[k]));
+            }
+            return new SeatsAndRanks(bots, ranks, hash);
+        }
+
+        /** The SplitMix64 finalizer: spreads every input bit over the hash. */
+        private static long mix(long z) {
+            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+            return z ^ (z >>> 31);
+        }
+
         @Override
         public boolean equals(Object other) {
-            return other instanceof SeatsAndRanks that && Arrays.equals(bots, that.bots) && Arrays.equals(ranks, that.ranks);
+            return other instanceof SeatsAndRanks that && hash == that.hash && Arrays.equals(bots, that.bots)
+                    && Arrays.equals(ranks, that.ranks);
         }
 
         @Override
         public int hashCode() {
-            return 31 * Arrays.hashCode(bots) + Arrays.hashCode(ranks);
+            return Long.hashCode(hash);
         }
 
         @Override
         public int compareTo(SeatsAndRanks that) {
+            int byHash = Long.compare(hash, that.hash);
+            if (byHash != 0) {
+                return byHash;
+            }
             int byBots = Arrays.compare(bots, that.bots);
             return byBots != 0 ? byBots : Arrays.compare(ranks, that.ranks);
         }
@@ -132,13 +155,17 @@ final class PairwiseData {
                 }
             }
             if (counted && players > 2) {
-                multiPlayer.computeIfAbsent(new SeatsAndRanks(seatBots, ranks), k -> new int[1])[0]++;
+                multiPlayer.computeIfAbsent(SeatsAndRanks.of(seatBots, ranks), k -> new int[1])[0]++;
             }
         }
 
-        TreeMap<SeatsAndRanks, Integer> sortedSignatures = new TreeMap<>();
-        multiPlayer.forEach((key, count) -> sortedSignatures.put(key, count[0]));
-        long[] keys = collectKeys(twoPlayerCells, sortedSignatures, seatAdvantage, botCount);
+        List<Map.Entry<SeatsAndRanks, int[]>> sortedSignatures = new ArrayList<>(multiPlayer.entrySet());
+        sortedSignatures.sort(Map.Entry.comparingByKey());
+        List<PairList> signaturePairs = new ArrayList<>(sortedSignatures.size());
+        for (Map.Entry<SeatsAndRanks, int[]> entry : sortedSignatures) {
+            signaturePairs.add(pairs(entry.getKey(), seatAdvantage, botCount));
+        }
+        long[] keys = collectKeys(twoPlayerCells, signaturePairs);
         int cellCount = keys.length;
         first = new int[cellCount];
         second = new int[cellCount];
@@ -160,36 +187,44 @@ final class PairwiseData {
                 twoPlayerDraws[c] = cell.draws;
             }
         }
-        List<Signature> signatureList = new ArrayList<>();
-        for (Map.Entry<SeatsAndRanks, Integer> entry : sortedSignatures.entrySet()) {
-            int count = entry.getValue();
-            double weight = 1.0 / (entry.getKey().bots().length - 1);
-            List<Integer> cells = new ArrayList<>();
-            List<Double> scores = new ArrayList<>();
-            forEachPair(entry.getKey(), seatAdvantage, botCount, (key, score) -> {
-                cells.add(Arrays.binarySearch(keys, key));
-                scores.add(score);
-            });
-            int[] cellArray = cells.stream().mapToInt(Integer::intValue).toArray();
-            double[] scoreArray = scores.stream().mapToDouble(Double::doubleValue).toArray();
-            double[] weights = new double[cellArray.length];
-            Arrays.fill(weights, weight);
-            for (int k = 0; k < cellArray.length; k++) {
-                multiPlayerWeight[cellArray[k]] += count * weight;
-                multiPlayerScore[cellArray[k]] += count * weight * scoreArray[k];
+        List<Signature> signatureList = new ArrayList<>(sortedSignatures.size());
+        for (int k = 0; k < sortedSignatures.size(); k++) {
+            int count = sortedSignatures.get(k).getValue()[0];
+            double weight = 1.0 / (sortedSignatures.get(k).getKey().bots().length - 1);
+            PairList pairs = signaturePairs.get(k);
+            int[] cells = new int[pairs.size];
+            for (int p = 0; p < pairs.size; p++) {
+                cells[p] = Arrays.binarySearch(keys, pairs.keys[p]);
+                multiPlayerWeight[cells[p]] += count * weight;
+                multiPlayerScore[cells[p]] += count * weight * pairs.scores[p];
             }
-            signatureList.add(new Signature(count, cellArray, weights, scoreArray));
+            signatureList.add(new Signature(count, weight, cells, Arrays.copyOf(pairs.scores, pairs.size)));
         }
         this.signatures = List.copyOf(signatureList);
     }
 
-    private static long[] collectKeys(Map<Long, Cell> twoPlayerCells, Map<SeatsAndRanks, Integer> signatures,
-                                      boolean seatAdvantage, int botCount) {
-        List<Long> keys = new ArrayList<>(twoPlayerCells.keySet());
-        for (SeatsAndRanks signature : signatures.keySet()) {
-            forEachPair(signature, seatAdvantage, botCount, (key, score) -> keys.add(key));
+    private static long[] collectKeys(Map<Long, Cell> twoPlayerCells, List<PairList> signaturePairs) {
+        int total = twoPlayerCells.size();
+        for (PairList pairs : signaturePairs) {
+            total += pairs.size;
         }
-        return keys.stream().mapToLong(Long::longValue).sorted().distinct().toArray();
+        long[] keys = new long[total];
+        int n = 0;
+        for (long key : twoPlayerCells.keySet()) {
+            keys[n++] = key;
+        }
+        for (PairList pairs : signaturePairs) {
+            System.arraycopy(pairs.keys, 0, keys, n, pairs.size);
+            n += pairs.size;
+        }
+        Arrays.sort(keys);
+        int distinct = 0;
+        for (int k = 0; k < keys.length; k++) {
+            if (k == 0 || keys[k] != keys[k - 1]) {
+                keys[distinct++] = keys[k];
+            }
+        }
+        return Arrays.copyOf(keys, distinct);
     }
 
     int cellCount() {
@@ -202,24 +237,35 @@ final class PairwiseData {
         pairDraws[bot] += score == 0.5 ? weight : 0;
     }
 
-    private interface PairConsumer {
-        void accept(long key, double orientedScore);
+    /** The cell keys and oriented scores of one multiplayer result's pairs of different bots. */
+    private static final class PairList {
+        final long[] keys;
+        final double[] scores;
+        int size;
+
+        PairList(int capacity) {
+            keys = new long[capacity];
+            scores = new double[capacity];
+        }
     }
 
-    private static void forEachPair(SeatsAndRanks signature, boolean seatAdvantage, int botCount, PairConsumer consumer) {
+    private static PairList pairs(SeatsAndRanks signature, boolean seatAdvantage, int botCount) {
         int[] seatBots = signature.bots();
         int[] ranks = signature.ranks();
+        PairList pairs = new PairList(seatBots.length * (seatBots.length - 1) / 2);
         for (int a = 0; a < seatBots.length; a++) {
             for (int b = a + 1; b < seatBots.length; b++) {
-                if (seatBots[a] < 0 || seatBots[b] < 0 || seatBots[a] == seatBots[b]) {
+                if (seatBots[a] == seatBots[b]) {
                     continue;
                 }
                 double score = ranks[a] < ranks[b] ? 1.0 : ranks[a] == ranks[b] ? 0.5 : 0.0;
                 boolean advantaged = seatAdvantage && a == 0;
-                consumer.accept(cellKey(seatBots[a], seatBots[b], advantaged, botCount),
-                        orientedScore(seatBots[a], seatBots[b], advantaged, score));
+                pairs.keys[pairs.size] = cellKey(seatBots[a], seatBots[b], advantaged, botCount);
+                pairs.scores[pairs.size] = orientedScore(seatBots[a], seatBots[b], advantaged, score);
+                pairs.size++;
             }
         }
+        return pairs;
     }
 
     /** Cells without the advantage term are stored with the lower bot index first. */

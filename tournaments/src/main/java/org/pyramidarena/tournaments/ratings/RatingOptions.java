@@ -7,7 +7,9 @@ package org.pyramidarena.tournaments.ratings;
  * @param bootstrapSamples parametric bootstrap replicates for the error bars and the likelihood of
  *     superiority; 0 skips the bootstrap (errors and LOS are then NaN); default 200
  * @param seed the bootstrap's seed; the same seed and records give the same errors
- * @param firstSeatAdvantage whether to fit a first-seat advantage term (in Elo) together with the ratings
+ * @param firstSeatAdvantage whether to fit a first-seat advantage term (in Elo) together with the ratings;
+ *     it applies to every pairwise result in which one side held seat 0 (in games of 3-5 seats, seat 0
+ *     against each other seat; pairs of later seats carry no advantage term)
  * @param anchorBot the bot whose rating is fixed at {@code anchorElo}, or null to put the pool
  *     average at {@code anchorElo}
  * @param anchorElo the anchor bot's rating or the pool average, in Elo; default 0

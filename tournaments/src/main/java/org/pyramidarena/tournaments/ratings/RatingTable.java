@@ -182,8 +182,8 @@ public final class RatingTable {
                 int times = poisson(signature.count(), random);
                 for (int k = 0; k < signature.cells().length && times > 0; k++) {
                     int c = signature.cells()[k];
-                    games[c] += times * signature.weights()[k];
-                    score[c] += times * signature.weights()[k] * signature.scores()[k];
+                    games[c] += times * signature.weight();
+                    score[c] += times * signature.weight() * signature.scores()[k];
                 }
             }
             if (regularized) {
