@@ -185,6 +185,24 @@ class RatingTableTest {
     }
 
     @Test
+    void multiplayerGamesAreResampledWholeAndReproducibly() {
+        Random random = new Random(17);
+        List<MatchRecord> records = new ArrayList<>();
+        for (int g = 0; g < 300; g++) {
+            List<Integer> order = new ArrayList<>(List.of(1, 2, 3));
+            Collections.shuffle(order, random);
+            records.add(match("delta", new String[] {"a", "b", "c"}, new int[] {order.get(0), order.get(1), order.get(2)}));
+        }
+        RatingOptions options = RatingOptions.defaults().withBootstrap(50, 4);
+        RatingTable table = RatingTable.compute("delta", records, options);
+        RatingTable again = RatingTable.compute("delta", records, options);
+        for (Rating rating : table.ratings()) {
+            assertTrue(rating.error() > 5 && rating.error() < 100, rating.toString());
+            assertEquals(rating.error(), again.rating(rating.bot()).error(), 0.0);
+        }
+    }
+
+    @Test
     void poolsThatNeverMetAreEachCentredOnTheAverage() {
         List<MatchRecord> records = new ArrayList<>(threeToOne());
         records.addAll(List.of(duel("gamma", "delta", 1), duel("delta", "gamma", 0.5)));
