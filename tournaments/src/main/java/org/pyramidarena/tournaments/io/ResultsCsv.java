@@ -1,0 +1,307 @@
+package org.pyramidarena.tournaments.io;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.CSVRecord;
+import org.pyramidarena.tournaments.MatchRecord;
+import org.pyramidarena.tournaments.SeatResult;
+import org.pyramidarena.tournaments.TerminationReason;
+
+/**
+ * The {@code results.csv} file: one row per seat of every match, in the columns of {@link #HEADER}.
+ * A seat's {@code termination} is its own {@link TerminationReason#label()}; a match's termination is
+ * read back as the first non-normal seat label by seat, or {@code normal}, so a writer should mark
+ * the faulting seat (and, for the referee's action cap, the seats) with the match's reason.
+ */
+public final class ResultsCsv {
+    /** The columns, in file order. */
+    public static final List<String> HEADER = List.of("tournament", "round", "match", "game", "variant", "players",
+            "seat", "bot", "rank", "score", "termination", "moves", "time_ms", "seed");
+
+    private static final CSVFormat WRITE_FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator("\n").build();
+    private static final CSVFormat READ_FORMAT = CSVFormat.DEFAULT.builder()
+            .setHeader().setSkipHeaderRecord(true).setIgnoreEmptyLines(true).setTrim(true).build();
+
+    private ResultsCsv() {
+    }
+
+    /**
+     * Opens {@code file} for appending match results, creating it with the header if it is missing or
+     * empty. When a run resumes on an existing file, its header is checked, and a last line cut short
+     * by an interrupted write is removed so the next row starts on a line of its own.
+     *
+     * @param file the results file
+     * @return an appender; close it when the run ends
+     * @throws IllegalArgumentException when the existing file does not start with the results header
+     * @throws UncheckedIOException when the file cannot be opened
+     */
+    public static Appender appender(Path file) {
+        Objects.requireNonNull(file, "file");
+        try {
+            boolean fresh = !Files.exists(file) || Files.size(file) == 0;
+            if (!fresh) {
+                checkHeader(file);
+                dropUnfinishedLastLine(file);
+            }
+            Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND, StandardOpenOption.WRITE);
+            CSVPrinter printer = new CSVPrinter(writer, WRITE_FORMAT);
+            if (fresh) {
+                printer.printRecord(HEADER);
+                printer.flush();
+            }
+            return new Appender(printer);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open " + file + " for appending: " + e.getMessage(), e);
+        }
+    }
+
+    private static void checkHeader(Path file) throws IOException {
+        String firstLine;
+        try (var lines = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            firstLine = lines.readLine();
+        }
+        if (firstLine == null || !firstLine.strip().equals(String.join(",", HEADER))) {
+            throw new IllegalArgumentException(file + ": line 1 is not the results header ("
+                    + String.join(",", HEADER) + "); refusing to append to another kind of file");
+        }
+    }
+
+    private static void dropUnfinishedLastLine(Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            long size = channel.size();
+            long end = size;
+            java.nio.ByteBuffer one = java.nio.ByteBuffer.allocate(1);
+            while (end > 0) {
+                one.clear();
+                channel.read(one, end - 1);
+                if (one.get(0) == '\n') {
+                    break;
+                }
+                end--;
+            }
+            if (end < size) {
+                channel.truncate(end);
+            }
+        }
+    }
+
+    /** Appends the rows of each finished match and flushes them, so an interrupted run loses nothing. */
+    public static final class Appender implements Closeable {
+        private final CSVPrinter printer;
+
+        private Appender(CSVPrinter printer) {
+            this.printer = printer;
+        }
+
+        /**
+         * Writes one row per seat of {@code record} and flushes.
+         *
+         * @param record the finished match
+         * @throws UncheckedIOException when writing fails
+         */
+        public synchronized void append(MatchRecord record) {
+            try {
+                for (int seat = 0; seat < record.players(); seat++) {
+                    SeatResult result = record.seat(seat);
+                    printer.printRecord(record.tournament(), record.round(), record.match(), record.game(),
+                            record.variant(), record.players(), seat, result.bot(), result.rank(),
+                            formatNumber(result.score()), result.termination().label(), record.moves(),
+                            result.timeMillis(), record.seed());
+                }
+                printer.flush();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot append results: " + e.getMessage(), e);
+            }
+        }
+
+        @Override
+        public synchronized void close() {
+            try {
+                printer.close(true);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot close results: " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** Integral scores without a trailing ".0"; others exactly as Java prints them, which parses back. */
+    static String formatNumber(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+            return Long.toString((long) value);
+        }
+        return Double.toString(value);
+    }
+
+    /**
+     * Reads a results file back into match records, grouping rows by tournament and match, in the
+     * order matches first appear.
+     *
+     * @param file the results file
+     * @return the matches
+     * @throws IllegalArgumentException with the file, line and problem for any bad input
+     */
+    public static List<MatchRecord> read(Path file) {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return read(reader, file.toString());
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(file + ": no such file");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * Reads results from {@code reader}.
+     *
+     * @param reader the CSV text, header first
+     * @param source the name to put in error messages, e.g. the file name
+     * @return the matches, in the order they first appear
+     * @throws IllegalArgumentException with the source, line and problem for any bad input
+     */
+    public static List<MatchRecord> read(Reader reader, String source) {
+        Map<String, List<Row>> byMatch = new LinkedHashMap<>();
+        try (CSVParser parser = READ_FORMAT.parse(reader)) {
+            List<String> columns = parser.getHeaderNames();
+            for (String column : HEADER) {
+                if (!columns.contains(column)) {
+                    throw new IllegalArgumentException(source + ": line 1: column '" + column
+                            + "' is missing; expected the header " + String.join(",", HEADER));
+                }
+            }
+            for (CSVRecord csv : parser) {
+                Row row = Row.parse(csv, source);
+                byMatch.computeIfAbsent(row.tournament + "\u0000" + row.match, k -> new ArrayList<>()).add(row);
+            }
+        } catch (IOException | UncheckedIOException | IllegalStateException e) {
+            throw new IllegalArgumentException(source + ": not valid CSV (" + e.getMessage() + ")");
+        }
+        List<MatchRecord> records = new ArrayList<>();
+        for (List<Row> rows : byMatch.values()) {
+            records.add(toRecord(rows, source));
+        }
+        return records;
+    }
+
+    private static MatchRecord toRecord(List<Row> rows, String source) {
+        Row firstRow = rows.get(0);
+        int players = firstRow.players;
+        SeatResult[] seats = new SeatResult[players];
+        for (Row row : rows) {
+            String where = source + ": line " + row.line + ": ";
+            if (row.players != players || row.round != firstRow.round || !row.game.equals(firstRow.game)
+                    || !row.variant.equals(firstRow.variant) || row.moves != firstRow.moves
+                    || row.seed != firstRow.seed) {
+                throw new IllegalArgumentException(where + "round, game, variant, players, moves or seed differ from line "
+                        + firstRow.line + " of the same match " + firstRow.match);
+            }
+            if (row.seat < 0 || row.seat >= players) {
+                throw new IllegalArgumentException(where + "seat " + row.seat + " is outside 0.." + (players - 1));
+            }
+            if (seats[row.seat] != null) {
+                throw new IllegalArgumentException(where + "seat " + row.seat + " of match " + row.match + " appears twice");
+            }
+            seats[row.seat] = new SeatResult(row.bot, row.rank, row.score, row.termination, row.timeMillis);
+        }
+        for (int seat = 0; seat < players; seat++) {
+            if (seats[seat] == null) {
+                throw new IllegalArgumentException(source + ": line " + firstRow.line + ": match " + firstRow.match
+                        + " has no row for seat " + seat + " of " + players);
+            }
+        }
+        TerminationReason termination = TerminationReason.NORMAL;
+        for (SeatResult seat : seats) {
+            if (seat.termination() != TerminationReason.NORMAL) {
+                termination = seat.termination();
+                break;
+            }
+        }
+        return new MatchRecord(firstRow.tournament, firstRow.round, firstRow.match, firstRow.game, firstRow.variant,
+                List.of(seats), termination, firstRow.moves, firstRow.seed);
+    }
+
+    private record Row(long line, String tournament, int round, int match, String game, String variant, int players,
+                       int seat, String bot, int rank, double score, TerminationReason termination, int moves,
+                       long timeMillis, long seed) {
+
+        static Row parse(CSVRecord csv, String source) {
+            long line = csv.getRecordNumber() + 1;
+            String where = source + ": line " + line + ": ";
+            if (!csv.isConsistent()) {
+                throw new IllegalArgumentException(where + "has " + csv.size() + " fields, the header has "
+                        + csv.getParser().getHeaderNames().size());
+            }
+            int players = integer(csv, "players", where);
+            if (players < 1) {
+                throw new IllegalArgumentException(where + "players is " + players + ", must be at least 1");
+            }
+            TerminationReason termination;
+            try {
+                termination = TerminationReason.fromLabel(text(csv, "termination", where));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(where + "termination '" + csv.get("termination")
+                        + "' is not one of normal, timeout, crash, exception, illegal_move, malformed_reply, "
+                        + "output_flood, disconnected, action_limit");
+            }
+            return new Row(line, text(csv, "tournament", where), integer(csv, "round", where),
+                    integer(csv, "match", where), text(csv, "game", where), text(csv, "variant", where), players,
+                    integer(csv, "seat", where), text(csv, "bot", where), integer(csv, "rank", where),
+                    number(csv, "score", where), termination, integer(csv, "moves", where),
+                    longInteger(csv, "time_ms", where), longInteger(csv, "seed", where));
+        }
+
+        private static String text(CSVRecord csv, String column, String where) {
+            String value = csv.get(column);
+            if (value.isEmpty() && !column.equals("tournament")) {
+                throw new IllegalArgumentException(where + column + " is empty");
+            }
+            return value;
+        }
+
+        private static int integer(CSVRecord csv, String column, String where) {
+            try {
+                return Integer.parseInt(csv.get(column));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(where + column + " '" + csv.get(column) + "' is not an integer");
+            }
+        }
+
+        private static long longInteger(CSVRecord csv, String column, String where) {
+            try {
+                return Long.parseLong(csv.get(column));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(where + column + " '" + csv.get(column) + "' is not an integer");
+            }
+        }
+
+        private static double number(CSVRecord csv, String column, String where) {
+            try {
+                double value = Double.parseDouble(csv.get(column));
+                if (!Double.isFinite(value)) {
+                    throw new NumberFormatException();
+                }
+                return value;
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(where + column + " '" + csv.get(column) + "' is not a number");
+            }
+        }
+    }
+}

@@ -1,0 +1,323 @@
+package org.pyramidarena.tournaments.ratings;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+
+/**
+ * The joint maximum-likelihood Bradley-Terry fit over aggregated pair cells, by Newton's method.
+ *
+ * <p>Strengths are in nats ({@code x = elo / Elo.PER_NAT}); the first bot of a cell scores with
+ * probability {@code σ(x_first - x_second + h)}, h being the first-seat advantage on advantaged cells.
+ * The Hessian of the negative log-likelihood is a weighted graph Laplacian (plus the advantage row),
+ * so each Newton step is solved by Jacobi-preconditioned conjugate gradients with one pass over the
+ * cells per product: the cost is linear in the number of pairs that met, never cubic in the bots.
+ * The Laplacian's null space (adding a constant to every rating) is the gauge, fixed afterwards.
+ */
+final class BradleyTerry {
+    private static final int MAX_NEWTON_STEPS = 200;
+    private static final double STEP_TOLERANCE = 1e-9;
+    /** Below this gradient per weighted game the sums are rounding noise, not information. */
+    private static final double GRADIENT_NOISE = 1e-12;
+    /** Caps one Newton step (in nats, about 520 Elo) so a poor start cannot overshoot. */
+    private static final double MAX_STEP = 3.0;
+    private static final int MAX_CG_STEPS = 2000;
+    private static final double CG_RELATIVE_TOLERANCE = 1e-10;
+
+    private BradleyTerry() {
+    }
+
+    /**
+     * Fits strengths.
+     *
+     * @param bots the number of bots
+     * @param first per cell, the first bot
+     * @param second per cell, the second bot
+     * @param advantaged per cell, whether the first bot had seat 0 and the advantage applies
+     * @param games per cell, the weighted games (positive)
+     * @param score per cell, the first bot's weighted score
+     * @param fitAdvantage whether to fit h; if not, h stays 0
+     * @param start initial strengths, length bots + 1 (the last is h); not modified
+     * @return strengths in nats with mean 0 over the bots, and h last
+     */
+    static double[] fit(int bots, int[] first, int[] second, boolean[] advantaged, double[] games, double[] score,
+                        boolean fitAdvantage, double[] start) {
+        int h = bots;
+        double[] x = start.clone();
+        if (!fitAdvantage) {
+            x[h] = 0;
+        }
+        int[] group = connectedGroups(bots, first, second);
+        int groups = Arrays.stream(group).max().orElse(-1) + 1;
+        double totalGames = Arrays.stream(games).sum();
+        double[] weight = new double[games.length];
+        double[] gradient = new double[bots + 1];
+        double[] diagonal = new double[bots + 1];
+        for (int step = 0; step < MAX_NEWTON_STEPS; step++) {
+            Arrays.fill(gradient, 0);
+            Arrays.fill(diagonal, 0);
+            for (int c = 0; c < games.length; c++) {
+                int i = first[c];
+                int j = second[c];
+                double d = x[i] - x[j] + (advantaged[c] ? x[h] : 0);
+                double p = 1 / (1 + Math.exp(-d));
+                double g = score[c] - games[c] * p;
+                double w = games[c] * p * (1 - p);
+                weight[c] = w;
+                gradient[i] += g;
+                gradient[j] -= g;
+                diagonal[i] += w;
+                diagonal[j] += w;
+                if (advantaged[c]) {
+                    gradient[h] += g;
+                    diagonal[h] += w;
+                }
+            }
+            if (!fitAdvantage || diagonal[h] == 0) {
+                gradient[h] = 0;
+            }
+            project(gradient, group, groups);
+            if (Math.sqrt(dot(gradient, gradient)) < GRADIENT_NOISE * Math.max(totalGames, 1)) {
+                break;
+            }
+            double[] delta = conjugateGradient(first, second, advantaged, weight, diagonal, gradient, fitAdvantage,
+                    group, groups);
+            double largest = 0;
+            for (double v : delta) {
+                largest = Math.max(largest, Math.abs(v));
+            }
+            double scale = largest > MAX_STEP ? MAX_STEP / largest : 1;
+            for (int k = 0; k <= bots; k++) {
+                x[k] += scale * delta[k];
+            }
+            center(x, bots);
+            if (largest < STEP_TOLERANCE) {
+                break;
+            }
+        }
+        return x;
+    }
+
+    private static void center(double[] x, int bots) {
+        double mean = 0;
+        for (int k = 0; k < bots; k++) {
+            mean += x[k];
+        }
+        mean /= bots;
+        for (int k = 0; k < bots; k++) {
+            x[k] -= mean;
+        }
+    }
+
+    /**
+     * Solves H delta = gradient. The gradient sums to zero over each connected group of bots, so the
+     * system is consistent; the preconditioned residual is projected onto that subspace too (the
+     * preconditioner P D^-1 P stays symmetric), or rounding noise along the null space would grow.
+     */
+    private static double[] conjugateGradient(int[] first, int[] second, boolean[] advantaged, double[] weight,
+                                              double[] diagonal, double[] gradient, boolean fitAdvantage,
+                                              int[] group, int groups) {
+        int n = gradient.length;
+        double[] solution = new double[n];
+        double[] residual = gradient.clone();
+        double[] preconditioned = new double[n];
+        applyJacobi(diagonal, residual, preconditioned);
+        project(preconditioned, group, groups);
+        double[] direction = preconditioned.clone();
+        double[] product = new double[n];
+        double rz = dot(residual, preconditioned);
+        double threshold = CG_RELATIVE_TOLERANCE * Math.max(Math.sqrt(dot(gradient, gradient)), 1e-300);
+        for (int iteration = 0; iteration < MAX_CG_STEPS && Math.sqrt(dot(residual, residual)) > threshold; iteration++) {
+            multiply(first, second, advantaged, weight, direction, product, fitAdvantage);
+            double curvature = dot(direction, product);
+            if (!(curvature > 0)) {
+                break;
+            }
+            double alpha = rz / curvature;
+            for (int k = 0; k < n; k++) {
+                solution[k] += alpha * direction[k];
+                residual[k] -= alpha * product[k];
+            }
+            applyJacobi(diagonal, residual, preconditioned);
+            project(preconditioned, group, groups);
+            double next = dot(residual, preconditioned);
+            double beta = next / rz;
+            rz = next;
+            for (int k = 0; k < n; k++) {
+                direction[k] = preconditioned[k] + beta * direction[k];
+            }
+        }
+        return solution;
+    }
+
+    /** Removes each connected group's mean from the bots' entries (the last entry, h, is left alone). */
+    private static void project(double[] v, int[] group, int groups) {
+        double[] sum = new double[groups];
+        int[] size = new int[groups];
+        for (int k = 0; k < group.length; k++) {
+            sum[group[k]] += v[k];
+            size[group[k]]++;
+        }
+        for (int k = 0; k < group.length; k++) {
+            v[k] -= sum[group[k]] / size[group[k]];
+        }
+    }
+
+    /** Labels each bot with its connected group (bots linked by any cell), 0, 1, 2, ... */
+    private static int[] connectedGroups(int bots, int[] first, int[] second) {
+        int[] parent = new int[bots];
+        for (int k = 0; k < bots; k++) {
+            parent[k] = k;
+        }
+        for (int c = 0; c < first.length; c++) {
+            int a = root(parent, first[c]);
+            int b = root(parent, second[c]);
+            if (a != b) {
+                parent[Math.max(a, b)] = Math.min(a, b);
+            }
+        }
+        int[] group = new int[bots];
+        int[] label = new int[bots];
+        Arrays.fill(label, -1);
+        int groups = 0;
+        for (int k = 0; k < bots; k++) {
+            int r = root(parent, k);
+            if (label[r] < 0) {
+                label[r] = groups++;
+            }
+            group[k] = label[r];
+        }
+        return group;
+    }
+
+    private static int root(int[] parent, int k) {
+        while (parent[k] != k) {
+            parent[k] = parent[parent[k]];
+            k = parent[k];
+        }
+        return k;
+    }
+
+    private static void applyJacobi(double[] diagonal, double[] residual, double[] out) {
+        for (int k = 0; k < residual.length; k++) {
+            out[k] = diagonal[k] > 0 ? residual[k] / diagonal[k] : 0;
+        }
+    }
+
+    private static void multiply(int[] first, int[] second, boolean[] advantaged, double[] weight, double[] v,
+                                 double[] out, boolean fitAdvantage) {
+        int h = v.length - 1;
+        Arrays.fill(out, 0);
+        double vh = fitAdvantage ? v[h] : 0;
+        for (int c = 0; c < weight.length; c++) {
+            int i = first[c];
+            int j = second[c];
+            double t = weight[c] * (v[i] - v[j] + (advantaged[c] ? vh : 0));
+            out[i] += t;
+            out[j] -= t;
+            if (advantaged[c]) {
+                out[h] += t;
+            }
+        }
+        if (!fitAdvantage) {
+            out[h] = 0;
+        }
+    }
+
+    private static double dot(double[] a, double[] b) {
+        double sum = 0;
+        for (int k = 0; k < a.length; k++) {
+            sum += a[k] * b[k];
+        }
+        return sum;
+    }
+
+    /**
+     * Whether finite maximum-likelihood strengths exist: within every connected group of bots, each
+     * bot must be reachable from every other along "scored something against" edges. Otherwise a
+     * bot or group that won (or lost) everything against the rest would run off to infinity.
+     */
+    static boolean hasFiniteMaximum(int bots, int[] first, int[] second, double[] games, double[] score) {
+        int[][] forward = adjacency(bots, first, second, games, score, true);
+        int[][] backward = adjacency(bots, first, second, games, score, false);
+        int[][] undirected = new int[bots][];
+        for (int k = 0; k < bots; k++) {
+            undirected[k] = concat(forward[k], backward[k]);
+        }
+        boolean[] seen = new boolean[bots];
+        for (int root = 0; root < bots; root++) {
+            if (seen[root]) {
+                continue;
+            }
+            boolean[] group = reach(undirected, root);
+            boolean[] ahead = reach(forward, root);
+            boolean[] behind = reach(backward, root);
+            for (int k = 0; k < bots; k++) {
+                if (group[k]) {
+                    seen[k] = true;
+                    if (!ahead[k] || !behind[k]) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Edge a -> b when a scored against b (forward), or b scored against a (backward, the reverse graph). */
+    private static int[][] adjacency(int bots, int[] first, int[] second, double[] games, double[] score,
+                                     boolean forward) {
+        int[] degree = new int[bots];
+        for (int c = 0; c < first.length; c++) {
+            if (games[c] <= 0) {
+                continue;
+            }
+            if (score[c] > 0) {
+                degree[forward ? first[c] : second[c]]++;
+            }
+            if (score[c] < games[c]) {
+                degree[forward ? second[c] : first[c]]++;
+            }
+        }
+        int[][] edges = new int[bots][];
+        for (int k = 0; k < bots; k++) {
+            edges[k] = new int[degree[k]];
+        }
+        Arrays.fill(degree, 0);
+        for (int c = 0; c < first.length; c++) {
+            if (games[c] <= 0) {
+                continue;
+            }
+            if (score[c] > 0) {
+                int from = forward ? first[c] : second[c];
+                edges[from][degree[from]++] = forward ? second[c] : first[c];
+            }
+            if (score[c] < games[c]) {
+                int from = forward ? second[c] : first[c];
+                edges[from][degree[from]++] = forward ? first[c] : second[c];
+            }
+        }
+        return edges;
+    }
+
+    private static boolean[] reach(int[][] edges, int root) {
+        boolean[] reached = new boolean[edges.length];
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        reached[root] = true;
+        queue.add(root);
+        while (!queue.isEmpty()) {
+            for (int next : edges[queue.poll()]) {
+                if (!reached[next]) {
+                    reached[next] = true;
+                    queue.add(next);
+                }
+            }
+        }
+        return reached;
+    }
+
+    private static int[] concat(int[] a, int[] b) {
+        int[] both = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, both, a.length, b.length);
+        return both;
+    }
+}
