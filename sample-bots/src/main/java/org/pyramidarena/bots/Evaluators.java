@@ -1,32 +1,32 @@
 package org.pyramidarena.bots;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.State;
 import org.pyramidarena.bots.search.Evaluator;
+import org.pyramidarena.games.euronimoes.EuronimoesState;
 import org.pyramidarena.games.pylon.PylonState;
 import org.pyramidarena.games.pyraos.PyraosState;
 import org.pyramidarena.games.pyrinoes.PyrinoesState;
+import org.pyramidarena.games.pyrinoes.PyrinoesView;
 import org.pyramidarena.games.pyrametto.PyramettoState;
 
-/** The game-specific evaluations the greedy and alpha-beta bots judge positions by. */
+/** The game-specific evaluations the greedy, alpha-beta and search bots judge positions by. */
 final class Evaluators {
 
     private static final Map<String, Evaluator> BY_GAME = Map.of(
-            // Pylon: pyramids under my tops minus the opponent's.
-            "pylon", (state, seat) -> {
-                PylonState s = (PylonState) state;
-                return s.score(seat) - s.score(1 - seat);
-            },
+            "pylon", Evaluators::pylon,
             // Pyraos: spheres kept in reserve are the whole game; the apex goes to whoever has more.
             "pyraos", (state, seat) -> {
                 PyraosState s = (PyraosState) state;
                 return s.reserve(seat) - s.reserve(1 - seat);
             },
-            // Pyrinoes: the match score, and fewer dominoes left in hand than the opponent.
-            "pyrinoes", (state, seat) -> {
-                PyrinoesState s = (PyrinoesState) state;
-                return s.score(seat) - s.score(1 - seat) + 3.0 * (s.handSize(1 - seat) - s.handSize(seat));
-            },
+            "pyrinoes", Evaluators::pyrinoes,
+            "euronimoes", Evaluators::euronimoes,
             // Pyrametto: my vault's best score against the best of the others'.
             "pyrametto", (state, seat) -> {
                 PyramettoState s = (PyramettoState) state;
@@ -45,5 +45,69 @@ final class Evaluators {
     /** The evaluation for a game, if the sample bots have one. */
     static Optional<Evaluator> forGame(String gameId) {
         return Optional.ofNullable(BY_GAME.get(gameId));
+    }
+
+    /** Pylon: pyramids under my tops minus the opponent's. */
+    private static double pylon(State state, int seat) {
+        PylonState s = (PylonState) state;
+        return s.score(seat) - s.score(1 - seat);
+    }
+
+    /**
+     * Pyrinoes: the match score, plus what the round would score if it ended now. A round scores
+     * the difference of the hand totals (dominoes' weights, pyramids held in supply and in built
+     * pyrinoes) and each seat's green pips played; the opponent's dominoes are hidden, so they count
+     * at the set's average weight of 6.
+     */
+    private static double pyrinoes(State state, int seat) {
+        PyrinoesState s = (PyrinoesState) state;
+        double value = s.score(seat) - s.score(1 - seat);
+        if (s.phase() != PyrinoesState.Phase.PLAY) {
+            return value;
+        }
+        PyrinoesView view = (PyrinoesView) PyrinoesRulesHolder.RULES.view(s, seat);
+        int mine = heldPips(view, seat);
+        for (String domino : view.hand()) {
+            mine += Character.digit(domino.charAt(0), 10) + Character.digit(domino.charAt(2), 10);
+        }
+        double theirs = heldPips(view, 1 - seat) + 6.0 * s.handSize(1 - seat);
+        return value + (theirs - mine) + view.greensPlayed().get(seat) - view.greensPlayed().get(1 - seat);
+    }
+
+    /** The pips of the pyramids a seat holds: its own two colours in supply and its built pyrinoes. */
+    private static int heldPips(PyrinoesView view, int seat) {
+        List<Integer> supply = view.supply();
+        int pips = 0;
+        int firstColour = seat == 0 ? 0 : 3;
+        for (int colour = firstColour; colour < firstColour + 2; colour++) {
+            for (int size = 1; size <= 3; size++) {
+                pips += supply.get(colour * 3 + size - 1) * size;
+            }
+        }
+        for (String pyrino : view.pyrinoes().get(seat)) {
+            for (int i = 0; i < pyrino.length(); i++) {
+                char c = pyrino.charAt(i);
+                pips += c == 'S' ? 1 : c == 'M' ? 2 : c == 'L' ? 3 : 0;
+            }
+        }
+        return pips;
+    }
+
+    /** Euronimoes: lower scores win, so the best other score minus mine. */
+    private static double euronimoes(State state, int seat) {
+        EuronimoesState s = (EuronimoesState) state;
+        int best = Integer.MAX_VALUE;
+        for (int other = 0; other < s.players(); other++) {
+            if (other != seat) {
+                best = Math.min(best, s.score(other));
+            }
+        }
+        return best - s.score(seat);
+    }
+
+    /** The Pyrinoes rules, only to build a seat's view of a state (the variant does not matter). */
+    private static final class PyrinoesRulesHolder {
+        @SuppressWarnings("unchecked")
+        static final Rules<State, ?> RULES = (Rules<State, ?>) Games.byId("pyrinoes").rules(new GameSetup(2, "standard"));
     }
 }

@@ -1,6 +1,7 @@
 package org.pyramidarena.bots;
 
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.pyramidarena.api.Bot;
 import org.pyramidarena.api.Clock;
@@ -11,7 +12,9 @@ import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
+import org.pyramidarena.bots.search.Evaluator;
 import org.pyramidarena.bots.search.InformationSetMcts;
+import org.pyramidarena.games.pyrinoes.PyrinoesState;
 
 /**
  * Monte-Carlo tree search for every game: information-set MCTS over {@code determinize} for hidden
@@ -21,10 +24,35 @@ import org.pyramidarena.bots.search.InformationSetMcts;
  */
 public final class MctsBot implements Bot {
 
-    /** Iterations a move. */
-    static final int ITERATIONS = 400;
-    /** The longest random playout, in actions. */
-    static final int PLAYOUT_CAP = 1_000;
+    /** How the search plays one game: its iterations a move and the search's settings. */
+    record Profile(int iterations, InformationSetMcts.Settings settings) {
+    }
+
+    /** The profile of a game without a tuned one: plain random playouts to the end. */
+    private static final Profile DEFAULT = new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, null, 1, null));
+
+    private static final Map<String, Profile> PROFILES = Map.of(
+            "pylon", new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, null, 1, null)),
+            "pyraos", new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, null, 1, null)),
+            // A match runs over many rounds to 100 points: play out to the end of the round only.
+            "pyrinoes", new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, evaluator("pyrinoes"), 10,
+                    (start, now) -> ((PyrinoesState) now).round() != ((PyrinoesState) start).round())),
+            // Random playouts mislead here: every leaf of the tree is judged by the evaluation instead.
+            "euronimoes", new Profile(400, new InformationSetMcts.Settings(0.7, 0, evaluator("euronimoes"), 3, null)),
+            "pyrametto", new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, evaluator("pyrametto"), 5, null)));
+
+    static Profile profile(String gameId) {
+        Profile p = PROFILES.getOrDefault(gameId, DEFAULT);
+        InformationSetMcts.Settings st = p.settings();
+        return new Profile(Integer.getInteger("tune.it", p.iterations()), new InformationSetMcts.Settings(
+                Double.parseDouble(System.getProperty("tune.c", "" + st.exploration())),
+                Integer.getInteger("tune.cap", st.playoutCap()), st.evaluator(),
+                Double.parseDouble(System.getProperty("tune.scale", "" + st.evaluationScale())), st.cut()));
+    }
+
+    private static Evaluator evaluator(String gameId) {
+        return Evaluators.forGame(gameId).orElseThrow();
+    }
 
     @Override
     public String name() {
@@ -38,17 +66,18 @@ public final class MctsBot implements Bot {
 
     @Override
     public Player newPlayer(MatchContext context) {
-        return searcher(context.rules(), new SplittableRandom(context.seed()));
+        return searcher(context.rules(), profile(context.game().id()), new SplittableRandom(context.seed()));
     }
 
-    private static <S extends State, M extends Move> Player searcher(Rules<S, M> rules, SplittableRandom rng) {
-        InformationSetMcts<S, M> search = new InformationSetMcts<>(rules, rng, PLAYOUT_CAP);
+    private static <S extends State, M extends Move> Player searcher(Rules<S, M> rules, Profile profile,
+                                                                      SplittableRandom rng) {
+        InformationSetMcts<S, M> search = new InformationSetMcts<>(rules, rng, profile.settings());
         return new Player() {
             @Override
             @SuppressWarnings("unchecked")
             public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
                 long deadline = System.nanoTime() + clock.moveMillis() * 1_000_000L / 3;
-                return search.choose(view, (List<M>) legalMoves, ITERATIONS, deadline);
+                return search.choose(view, (List<M>) legalMoves, profile.iterations(), deadline);
             }
         };
     }
