@@ -27,17 +27,7 @@ final class Evaluators {
             },
             "pyrinoes", Evaluators::pyrinoes,
             "euronimoes", Evaluators::euronimoes,
-            // Pyrametto: my vault's best score against the best of the others'.
-            "pyrametto", (state, seat) -> {
-                PyramettoState s = (PyramettoState) state;
-                int best = Integer.MIN_VALUE;
-                for (int other = 0; other < s.players(); other++) {
-                    if (other != seat) {
-                        best = Math.max(best, s.score(other));
-                    }
-                }
-                return s.score(seat) - best;
-            });
+            "pyrametto", Evaluators::pyrametto);
 
     private Evaluators() {
     }
@@ -91,6 +81,18 @@ final class Evaluators {
             }
         }
         return pips;
+    }
+
+    /** Pyrametto: my vault's best score against the best of the others'. */
+    private static double pyrametto(State state, int seat) {
+        PyramettoState s = (PyramettoState) state;
+        int best = Integer.MIN_VALUE;
+        for (int other = 0; other < s.players(); other++) {
+            if (other != seat) {
+                best = Math.max(best, s.score(other));
+            }
+        }
+        return s.score(seat) - best;
     }
 
     /** Euronimoes: lower scores win, so the best other score minus mine. */

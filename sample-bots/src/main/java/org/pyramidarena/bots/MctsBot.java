@@ -39,15 +39,12 @@ public final class MctsBot implements Bot {
                     (start, now) -> ((PyrinoesState) now).round() != ((PyrinoesState) start).round())),
             // Random playouts mislead here: every leaf of the tree is judged by the evaluation instead.
             "euronimoes", new Profile(400, new InformationSetMcts.Settings(0.7, 0, evaluator("euronimoes"), 3, null)),
-            "pyrametto", new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, evaluator("pyrametto"), 5, null)));
+            // Moves are cheap and the dice decide much: more iterations, less exploration.
+            "pyrametto", new Profile(1_500, new InformationSetMcts.Settings(0.3, 1_000, evaluator("pyrametto"), 3,
+                    null)));
 
     static Profile profile(String gameId) {
-        Profile p = PROFILES.getOrDefault(gameId, DEFAULT);
-        InformationSetMcts.Settings st = p.settings();
-        return new Profile(Integer.getInteger("tune.it", p.iterations()), new InformationSetMcts.Settings(
-                Double.parseDouble(System.getProperty("tune.c", "" + st.exploration())),
-                Integer.getInteger("tune.cap", st.playoutCap()), st.evaluator(),
-                Double.parseDouble(System.getProperty("tune.scale", "" + st.evaluationScale())), st.cut()));
+        return PROFILES.getOrDefault(gameId, DEFAULT);
     }
 
     private static Evaluator evaluator(String gameId) {
