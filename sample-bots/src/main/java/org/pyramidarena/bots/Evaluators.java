@@ -37,10 +37,41 @@ final class Evaluators {
         return Optional.ofNullable(BY_GAME.get(gameId));
     }
 
-    /** Pylon: pyramids under my tops minus the opponent's. */
+    /**
+     * Pylon: pyramids under my tops minus the opponent's, a stack counting in full only when safe.
+     * A stack can only be captured by a neighbouring stack whose bottom is no larger than its top;
+     * a stack with no such neighbour keeps its owner (moving it keeps its top), while an exposed
+     * one counts at {@link #PYLON_EXPOSED} of its height.
+     */
     private static double pylon(State state, int seat) {
         PylonState s = (PylonState) state;
-        return s.score(seat) - s.score(1 - seat);
+        double value = 0;
+        for (int square = 0; square < PYLON_SQUARES; square++) {
+            int height = s.height(square);
+            if (height == 0) {
+                continue;
+            }
+            double weight = isExposed(s, square) ? PYLON_EXPOSED : 1;
+            value += (s.topOwner(square) == seat ? weight : -weight) * height;
+        }
+        return value;
+    }
+
+    private static final int PYLON_COLUMNS = 6;
+    private static final int PYLON_SQUARES = 30;
+    private static final double PYLON_EXPOSED = 0.5;
+
+    private static boolean isExposed(PylonState s, int square) {
+        int top = s.topSize(square);
+        int column = square % PYLON_COLUMNS;
+        return column > 0 && canLand(s, square - 1, top)
+                || column < PYLON_COLUMNS - 1 && canLand(s, square + 1, top)
+                || square >= PYLON_COLUMNS && canLand(s, square - PYLON_COLUMNS, top)
+                || square + PYLON_COLUMNS < PYLON_SQUARES && canLand(s, square + PYLON_COLUMNS, top);
+    }
+
+    private static boolean canLand(PylonState s, int from, int targetTop) {
+        return s.height(from) > 0 && s.bottomSize(from) <= targetTop;
     }
 
     /**

@@ -138,6 +138,25 @@ public final class BotDuels {
         return tally;
     }
 
+    /** The Wilson score interval at 95% for a score (draws counting half) over {@code n} matches. */
+    static double[] wilson(double score, int n) {
+        double z = 1.959964;
+        double centre = (score + z * z / (2 * n)) / (1 + z * z / n);
+        double half = z / (1 + z * z / n) * Math.sqrt(score * (1 - score) / n + z * z / (4.0 * n * n));
+        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    }
+
+    /** The Elo difference that predicts a score, rounded; a whitewash is an unbounded difference. */
+    static String elo(double score) {
+        if (score >= 1 - 1e-9) {
+            return "+inf";
+        }
+        if (score <= 1e-9) {
+            return "-inf";
+        }
+        return String.format("%+d", Math.round(400 * Math.log10(score / (1 - score))));
+    }
+
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         String[] games = args.length > 1 ? args[1].split(",")
@@ -146,6 +165,9 @@ public final class BotDuels {
                 : new String[] {"greedy:random", "mcts:greedy", "mcts:random", "alphabeta:greedy", "alphabeta:mcts"};
         int threads = Integer.getInteger("threads", Runtime.getRuntime().availableProcessors());
         ExecutorService pool = Executors.newFixedThreadPool(threads);
+        System.out.println("| game | duel | matches | won | score | Elo difference | 95% interval | ms/move |"
+                + " seconds |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|");
         try {
             for (String gameId : games) {
                 for (String duel : duels) {
@@ -158,8 +180,10 @@ public final class BotDuels {
                     }
                     long start = System.nanoTime();
                     Tally t = duel(gameId, a, b, rounds, pool);
-                    System.out.printf("%-10s %-18s won %3d of %3d  score %.3f  ms/move %6.2f %6.2f  (%.1f s)%n",
-                            gameId, duel, t.wins(), t.matches(), t.score(),
+                    double[] interval = wilson(t.score(), t.matches());
+                    System.out.printf("| %s | %s | %d | %d | %.3f | %s | %s to %s | %.1f / %.1f | %.1f |%n",
+                            gameId, duel.replace(":", " vs "), t.matches(), t.wins(), t.score(), elo(t.score()),
+                            elo(interval[0]), elo(interval[1]),
                             t.nanosFirst() / 1e6 / Math.max(1, t.movesFirst()),
                             t.nanosSecond() / 1e6 / Math.max(1, t.movesSecond()),
                             (System.nanoTime() - start) / 1e9);
