@@ -20,11 +20,7 @@ final class Evaluators {
 
     private static final Map<String, Evaluator> BY_GAME = Map.of(
             "pylon", Evaluators::pylon,
-            // Pyraos: spheres kept in reserve are the whole game; the apex goes to whoever has more.
-            "pyraos", (state, seat) -> {
-                PyraosState s = (PyraosState) state;
-                return s.reserve(seat) - s.reserve(1 - seat);
-            },
+            "pyraos", Evaluators::pyraos,
             "pyrinoes", Evaluators::pyrinoes,
             "euronimoes", Evaluators::euronimoes,
             "pyrametto", Evaluators::pyrametto);
@@ -124,6 +120,72 @@ final class Evaluators {
             }
         }
         return s.score(seat) - best;
+    }
+
+    /**
+     * Pyraos: spheres kept in reserve are the whole game (the apex goes to whoever has more), and
+     * a square one sphere short, its last position open to a placement, promises spheres back.
+     */
+    private static double pyraos(State state, int seat) {
+        PyraosState s = (PyraosState) state;
+        double value = s.reserve(seat) - s.reserve(1 - seat);
+        int mine = s.spheres(seat);
+        int theirs = s.spheres(1 - seat);
+        int occupied = mine | theirs;
+        for (int[] square : PYRAOS_SQUARES) {
+            int own = 0;
+            int other = 0;
+            int open = -1;
+            for (int position : square) {
+                if ((mine >> position & 1) != 0) {
+                    own++;
+                } else if ((theirs >> position & 1) != 0) {
+                    other++;
+                } else {
+                    open = position;
+                }
+            }
+            if (open >= 0 && isSupported(open, occupied)) {
+                value += own == 3 ? PYRAOS_THREAT : other == 3 ? -PYRAOS_THREAT : 0;
+            }
+        }
+        return value;
+    }
+
+    private static final double PYRAOS_THREAT = 0.4;
+    /** Each level's first index and width: 4x4, 3x3, 2x2 and the apex. */
+    private static final int[] PYRAOS_LEVEL_START = {0, 16, 25, 29};
+    private static final int[] PYRAOS_LEVEL_WIDTH = {4, 3, 2, 1};
+    /** The four positions of each 2x2 square, level by level. */
+    private static final int[][] PYRAOS_SQUARES = pyraosSquares();
+
+    private static int[][] pyraosSquares() {
+        int[][] squares = new int[14][];
+        int n = 0;
+        for (int level = 0; level < 3; level++) {
+            int width = PYRAOS_LEVEL_WIDTH[level];
+            for (int row = 0; row + 1 < width; row++) {
+                for (int column = 0; column + 1 < width; column++) {
+                    int corner = PYRAOS_LEVEL_START[level] + row * width + column;
+                    squares[n++] = new int[] {corner, corner + 1, corner + width, corner + width + 1};
+                }
+            }
+        }
+        return squares;
+    }
+
+    /** True when a position is on level 1 or rests on four occupied positions. */
+    private static boolean isSupported(int position, int occupied) {
+        int level = position < 16 ? 0 : position < 25 ? 1 : position < 29 ? 2 : 3;
+        if (level == 0) {
+            return true;
+        }
+        int width = PYRAOS_LEVEL_WIDTH[level];
+        int offset = position - PYRAOS_LEVEL_START[level];
+        int below = PYRAOS_LEVEL_WIDTH[level - 1];
+        int corner = PYRAOS_LEVEL_START[level - 1] + offset / width * below + offset % width;
+        int mask = 1 << corner | 1 << corner + 1 | 1 << corner + below | 1 << corner + below + 1;
+        return (occupied & mask) == mask;
     }
 
     /** Euronimoes: lower scores win, so the best other score minus mine. */
