@@ -18,9 +18,11 @@ import org.pyramidarena.games.pyrinoes.PyrinoesState;
 
 /**
  * Monte-Carlo tree search for every game: information-set MCTS over {@code determinize} for hidden
- * information, chance nodes sampled by their probabilities. It runs a fixed number of iterations a
- * move, so its play is reproducible from the match seed; it stops early, before a third of its
- * move time is used, on a machine too slow for that budget.
+ * information, chance nodes sampled by their probabilities. Each game has a profile: iterations a
+ * move, exploration, and where playouts stop to be judged by the game's evaluation (see
+ * docs/bots.md). It runs a fixed number of iterations a move, so its play is reproducible from the
+ * match seed; it stops early, before a third of its move time is used, on a machine too slow for
+ * that budget.
  */
 public final class MctsBot implements Bot {
 
