@@ -23,7 +23,7 @@ import org.pyramidarena.bots.search.Evaluator;
 public final class AlphaBetaBot implements Bot {
 
     /** Nodes searched a move. */
-    static final long NODES = 30_000;
+    static final long NODES = 80_000;
     private static final Set<String> GAMES = Set.of("pylon", "pyraos");
 
     @Override

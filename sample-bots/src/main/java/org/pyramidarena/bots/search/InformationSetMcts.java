@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.BiPredicate;
 import org.pyramidarena.api.Chance;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
@@ -16,7 +17,8 @@ import org.pyramidarena.api.View;
  * each iteration samples a full state consistent with the searcher's view with {@link
  * Rules#determinize}, walks the tree over the moves legal in that sample (UCB1 with availability
  * counts), resolves chance nodes by their probabilities, finishes with a random playout and backs
- * up each seat's reward. Moves are matched by notation across samples.
+ * up each seat's reward. A playout may be cut short (a length cap, or a game-specific condition
+ * such as the end of the round) and scored by a game-specific evaluation. Moves are matched by notation across samples.
  *
  * <p>The search is deterministic for a seed and an iteration budget; the deadline only stops it
  * early when the machine is too slow for the budget.
@@ -26,21 +28,40 @@ import org.pyramidarena.api.View;
  */
 public final class InformationSetMcts<S extends State, M extends Move> {
 
-    private static final double EXPLORATION = 0.7;
-
     private final Rules<S, M> rules;
     private final SplittableRandom rng;
-    private final int playoutCap;
+    private final Settings settings;
+
+    /**
+     * How the search plays a game.
+     *
+     * @param exploration the UCB1 exploration constant (rewards are in [0, 1])
+     * @param playoutCap the longest random playout, in actions; a playout cut short is scored by the
+     *     evaluation, or 0.5 for every seat without one
+     * @param evaluator judges a playout cut short, or null to score it 0.5 for every seat
+     * @param evaluationScale the evaluation difference that counts as a clear lead: a seat's reward at
+     *     a cut is the logistic of its evaluation divided by this scale
+     * @param cut ends a playout early when it holds for the state the search started from and the
+     *     playout's state (for example: the round has changed), or null
+     */
+    public record Settings(double exploration, int playoutCap, Evaluator evaluator, double evaluationScale,
+                           BiPredicate<State, State> cut) {
+        public Settings {
+            if (exploration < 0 || playoutCap < 0 || evaluationScale <= 0) {
+                throw new IllegalArgumentException("bad search settings");
+            }
+        }
+    }
 
     /**
      * @param rules the rules to simulate with
      * @param rng the search's only randomness
-     * @param playoutCap the longest random playout; a playout cut short scores 0.5 for every seat
+     * @param settings how to search
      */
-    public InformationSetMcts(Rules<S, M> rules, SplittableRandom rng, int playoutCap) {
+    public InformationSetMcts(Rules<S, M> rules, SplittableRandom rng, Settings settings) {
         this.rules = rules;
         this.rng = rng;
-        this.playoutCap = playoutCap;
+        this.settings = settings;
     }
 
     private static final class Node {
@@ -77,6 +98,7 @@ public final class InformationSetMcts<S extends State, M extends Move> {
                 break;
             }
             S state = rules.determinize(view, rng.split());
+            S start = state;
             Node node = root;
             path.clear();
             path.add(root);
@@ -112,7 +134,7 @@ public final class InformationSetMcts<S extends State, M extends Move> {
                 for (M move : tried) {
                     Node child = node.children.get(move.notation());
                     double score = child.reward / child.visits
-                            + EXPLORATION * Math.sqrt(Math.log(child.availability) / child.visits);
+                            + settings.exploration() * Math.sqrt(Math.log(child.availability) / child.visits);
                     if (score > bestScore) {
                         bestScore = score;
                         best = move;
@@ -123,7 +145,7 @@ public final class InformationSetMcts<S extends State, M extends Move> {
                 node = bestChild;
                 path.add(node);
             }
-            double[] rewards = playout(state);
+            double[] rewards = playout(start, state);
             for (Node visited : path) {
                 visited.visits++;
                 if (visited.mover >= 0) {
@@ -143,8 +165,12 @@ public final class InformationSetMcts<S extends State, M extends Move> {
         return choice;
     }
 
-    private double[] playout(S state) {
-        for (int step = 0; !state.isTerminal() && step < playoutCap; step++) {
+    private double[] playout(S start, S state) {
+        BiPredicate<State, State> cut = settings.cut();
+        for (int step = 0; !state.isTerminal() && step < settings.playoutCap(); step++) {
+            if (cut != null && cut.test(start, state)) {
+                break;
+            }
             if (state.actor() == State.CHANCE) {
                 state = rules.apply(state, Chance.sample(rules.chanceOutcomes(state), rng));
             } else {
@@ -152,11 +178,14 @@ public final class InformationSetMcts<S extends State, M extends Move> {
                 state = rules.apply(state, moves.get(rng.nextInt(moves.size())));
             }
         }
-        if (!state.isTerminal()) {
-            double[] neutral = new double[state.players()];
-            java.util.Arrays.fill(neutral, 0.5);
-            return neutral;
+        if (state.isTerminal()) {
+            return Rewards.of(rules.outcome(state));
         }
-        return Rewards.of(rules.outcome(state));
+        double[] rewards = new double[state.players()];
+        for (int seat = 0; seat < rewards.length; seat++) {
+            rewards[seat] = settings.evaluator() == null ? 0.5
+                    : 1 / (1 + Math.exp(-settings.evaluator().evaluate(state, seat) / settings.evaluationScale()));
+        }
+        return rewards;
     }
 }
