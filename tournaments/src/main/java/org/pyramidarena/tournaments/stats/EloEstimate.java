@@ -1,0 +1,54 @@
+package org.pyramidarena.tournaments.stats;
+
+import org.apache.commons.math3.distribution.NormalDistribution;
+
+/**
+ * An Elo difference estimated from a mean score, with a symmetric error and the likelihood of
+ * superiority.
+ *
+ * @param elo the logistic Elo of the mean score
+ * @param error half the width of the confidence interval, in Elo (NaN when the variance is unknown)
+ * @param low the interval's lower end in Elo
+ * @param high the interval's upper end in Elo
+ * @param los the probability that the true score exceeds one half (normal approximation)
+ */
+public record EloEstimate(double elo, double error, double low, double high, double los) {
+
+    /**
+     * Estimates the Elo from the mean of {@code count} independent observations of a score in [0, 1].
+     * The interval is the normal interval of the mean score, mapped to Elo; the error is half its
+     * width, so it is symmetric in score and slightly asymmetric in Elo.
+     *
+     * @param mean the observed mean score in [0, 1]
+     * @param variance the variance of one observation
+     * @param count the number of observations (may be fractional for weighted data), positive
+     * @param confidence the two-sided confidence level, e.g. 0.95
+     * @return the estimate; NaN figures when count is not positive
+     */
+    public static EloEstimate fromMeanScore(double mean, double variance, double count, double confidence) {
+        if (!(count > 0)) {
+            return new EloEstimate(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+        }
+        double z = zForConfidence(confidence);
+        double standardError = Math.sqrt(variance / count);
+        double low = Elo.fromScore(Math.max(0.0, mean - z * standardError));
+        double high = Elo.fromScore(Math.min(1.0, mean + z * standardError));
+        double los = standardError > 0
+                ? new NormalDistribution().cumulativeProbability((mean - 0.5) / standardError)
+                : (mean > 0.5 ? 1.0 : mean < 0.5 ? 0.0 : 0.5);
+        return new EloEstimate(Elo.fromScore(mean), (high - low) / 2.0, low, high, los);
+    }
+
+    /**
+     * The two-sided normal quantile for a confidence level, e.g. 1.95996 for 0.95.
+     *
+     * @param confidence a level strictly between 0 and 1
+     * @return the quantile
+     */
+    public static double zForConfidence(double confidence) {
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new IllegalArgumentException("confidence must be between 0 and 1, got " + confidence);
+        }
+        return new NormalDistribution().inverseCumulativeProbability(0.5 + confidence / 2.0);
+    }
+}
