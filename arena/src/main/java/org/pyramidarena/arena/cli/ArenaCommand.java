@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
 /** The {@code arena} command line: one command, a subcommand per job. */
 @Command(name = "arena", mixinStandardHelpOptions = true, versionProvider = ArenaVersion.class,
         description = "Pyramid Arena: a referee and tournament runner for game-playing bots.",
-        subcommands = {GamesCommand.class, MatchCommand.class, PerftCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {GamesCommand.class, MatchCommand.class, PerftCommand.class, TournamentCommand.class,
+            CommandLine.HelpCommand.class})
 public final class ArenaCommand implements Runnable {
 
     @CommandLine.Spec
