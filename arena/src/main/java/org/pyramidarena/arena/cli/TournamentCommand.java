@@ -1,0 +1,185 @@
+package org.pyramidarena.arena.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import org.pyramidarena.arena.tournament.Progress;
+import org.pyramidarena.arena.tournament.Tournament;
+import org.pyramidarena.arena.tournament.TournamentRunner;
+import org.pyramidarena.arena.tournament.TournamentSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arena tournament}: a whole tournament of bots across games, seeded, concurrent and
+ * resumable. With no options it plays the demonstration round-robin of the sample bots.
+ */
+@Command(name = "tournament", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Play a tournament: a round-robin, Swiss or gauntlet of bots across games.",
+            "Results are appended to results.csv in the output folder as each match ends; --resume continues "
+                + "an interrupted run. With no options: a seeded demonstration round-robin of the sample bots "
+                + "across all games."})
+final class TournamentCommand implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "round-robin, swiss or gauntlet (default: round-robin).")
+    String format;
+
+    @Option(names = "--games", split = ",", paramLabel = "GAME",
+            description = "The games, comma-separated: all, or ID[:PLAYERS][/VARIANT], e.g. pylon,pyrametto:4 "
+                    + "(default: all, multi-player games with 3 and with 4 players).")
+    List<String> games;
+
+    @Option(names = "--bot", split = ",", paramLabel = "BOT",
+            description = "The entrants, repeatable or comma-separated: BOT, or NAME=BOT to enter a bot under "
+                    + "a name; a bot entered twice unnamed becomes BOT-1, BOT-2 (default: the sample bots, "
+                    + "four entrants).")
+    List<String> bots;
+
+    @Option(names = "--candidate", split = ",", paramLabel = "NAME",
+            description = "Gauntlet: the entrants under test, each playing every other (default: the first bot).")
+    List<String> candidates;
+
+    @Option(names = "--cycles", paramLabel = "N",
+            description = "Round-robin and gauntlet: how many times the whole schedule is played, on new deals "
+                    + "(default: 1).")
+    Integer cycles;
+
+    @Option(names = "--rounds", paramLabel = "N",
+            description = "Swiss: the number of rounds (default: log2 of the bot count, rounded up, plus one).")
+    Integer rounds;
+
+    @Option(names = "--seed", paramLabel = "N",
+            description = "The master seed every match's seeds derive from (default: 1).")
+    Long seed;
+
+    @Option(names = "--time", paramLabel = "DURATION", description = "Time per move, e.g. 200ms (default: 1s).")
+    String time;
+
+    @Option(names = "--bank", paramLabel = "DURATION", description = "Each seat's time bank (default: none).")
+    String bank;
+
+    @Option(names = "--first-move", paramLabel = "DURATION",
+            description = "Extra time for each seat's first move (default: 2s).")
+    String firstMove;
+
+    @Option(names = "--isolation", paramLabel = "MODE",
+            description = "in-process (built-in bots in this JVM) or process (default: in-process).")
+    String isolation;
+
+    @Option(names = "--concurrency", paramLabel = "N",
+            description = "Matches played at once; the results are the same for any value (default: the number "
+                    + "of cores).")
+    Integer concurrency;
+
+    @Option(names = "--name", paramLabel = "NAME",
+            description = "The tournament's name, written in every result row (default: the format).")
+    String name;
+
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "Read the settings from a JSON tournament file (as the settings.json written beside "
+                    + "results); options given here override it.")
+    Path config;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "The output folder (default: a new folder under arena-out/).")
+    Path out;
+
+    @Option(names = "--resume",
+            description = "Continue the tournament in --out DIR with its settings.json, playing only the "
+                    + "matches missing from its results.csv (only --concurrency may change).")
+    boolean resume;
+
+    @Option(names = "--quiet", description = "No progress output.")
+    boolean quiet;
+
+    @Override
+    public void run() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        TournamentSettings settings;
+        Path folder;
+        if (resume) {
+            if (out == null) {
+                throw new UsageException("--resume needs --out DIR, the folder of the tournament to continue");
+            }
+            TournamentSettings given = commandLineSettings();
+            if (!given.equals(onlyConcurrency(given)) || config != null) {
+                throw new UsageException("--resume takes the settings from " + out.resolve(TournamentRunner.SETTINGS_FILE)
+                        + "; only --concurrency may be given with it");
+            }
+            Path settingsFile = out.resolve(TournamentRunner.SETTINGS_FILE);
+            if (!Files.exists(settingsFile)) {
+                throw new UsageException("no tournament to resume in " + out + " (no "
+                        + TournamentRunner.SETTINGS_FILE + ")");
+            }
+            settings = TournamentSettings.read(settingsFile).overriddenBy(given);
+            folder = out;
+        } else {
+            TournamentSettings base = config == null ? TournamentSettings.EMPTY : TournamentSettings.read(config);
+            settings = base.overriddenBy(commandLineSettings());
+            folder = out;
+        }
+        Tournament tournament = Tournament.resolve(settings);
+        if (folder == null) {
+            folder = newFolder(tournament.name());
+        } else if (!resume && Files.exists(folder.resolve(TournamentRunner.RESULTS_FILE))) {
+            throw new UsageException(folder + " already holds a tournament's results; continue it with --resume "
+                    + "or choose another --out");
+        }
+        stdout.printf("%s: %s of %d bots over %s, seed %d, %s%n", tournament.name(), tournament.format(),
+                tournament.entrants().size(), String.join(" ", tournament.games().stream()
+                        .map(org.pyramidarena.arena.tournament.GameChoices::label).toList()),
+                tournament.seed(), tournament.timeControl().describe());
+        stdout.printf("output: %s%n", folder);
+        stdout.flush();
+        Progress progress = quiet ? Progress.NONE : Progress.to(stderr, System.console() != null);
+        TournamentRunner.Summary summary;
+        try {
+            summary = new TournamentRunner(tournament, tournament.contestants(), progress)
+                    .run(folder, tournament.concurrency());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted; continue with --resume", e);
+        }
+        stdout.println();
+        stdout.print(summary.standings().render());
+        stdout.printf("%d matches (%d played now, %d from before); results in %s%n", summary.total(),
+                summary.played(), summary.resumed(), summary.results());
+        stdout.flush();
+    }
+
+    private TournamentSettings commandLineSettings() {
+        return new TournamentSettings(null, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
+                firstMove, isolation, concurrency);
+    }
+
+    private static TournamentSettings onlyConcurrency(TournamentSettings settings) {
+        return new TournamentSettings(null, null, null, null, null, null, null, null, null, null, null, null, null,
+                settings.concurrency());
+    }
+
+    /** A new folder under arena-out/ named after the tournament and the time (the time names it, seeds nothing). */
+    private static Path newFolder(String name) {
+        String stamp = ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        String base = name.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + stamp;
+        Path folder = Path.of("arena-out", base);
+        for (int n = 2; Files.exists(folder); n++) {
+            folder = Path.of("arena-out", base + "-" + n);
+        }
+        return folder;
+    }
+}

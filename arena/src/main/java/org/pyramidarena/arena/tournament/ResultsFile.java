@@ -1,0 +1,214 @@
+package org.pyramidarena.arena.tournament;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.CSVRecord;
+import org.pyramidarena.tournaments.MatchRecord;
+import org.pyramidarena.tournaments.SeatResult;
+import org.pyramidarena.tournaments.TerminationReason;
+
+/**
+ * A tournament's {@code results.csv}: one row per seat of every finished match, appended and
+ * flushed as each match ends, so a run killed at any moment keeps every match it finished.
+ *
+ * <p>A match's rows are written in one piece. A run killed in the middle of that write leaves a
+ * torn last line or a match with fewer rows than its {@code players} column says; {@link #open}
+ * drops both, so the match is played again on resume. Rows are appended in the order matches
+ * finish; {@link #canonicalize()} rewrites the file sorted by match and seat, which makes the file
+ * of a finished tournament the same at any concurrency and after any number of resumes (apart from
+ * the measured {@code time_ms}).
+ */
+public final class ResultsFile implements AutoCloseable {
+
+    /** The columns, in order. */
+    public static final List<String> COLUMNS = List.of("tournament", "round", "match", "game", "variant",
+            "players", "seat", "bot", "rank", "score", "termination", "seat_termination", "moves", "time_ms",
+            "seed");
+
+    private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder().setRecordSeparator('\n').build();
+    private static final CSVFormat READ = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build();
+
+    private final Path path;
+    private final Writer writer;
+
+    private ResultsFile(Path path, Writer writer) {
+        this.path = path;
+        this.writer = writer;
+    }
+
+    /**
+     * Opens a results file for appending, creating it with its header when missing. An existing
+     * file is first repaired: a torn last line and incomplete matches are dropped, and the file is
+     * rewritten in canonical order when anything changed.
+     *
+     * @return the file and the complete records it already held, by match index
+     * @throws IllegalArgumentException when an existing file is not a results file
+     */
+    public static Opened open(Path path) throws IOException {
+        List<MatchRecord> records = List.of();
+        if (Files.exists(path)) {
+            Read read = readRepairing(path);
+            records = read.records();
+            if (read.damaged()) {
+                rewrite(path, records);
+            }
+        } else {
+            rewrite(path, List.of());
+        }
+        Writer writer = new BufferedWriter(Files.newBufferedWriter(path, StandardCharsets.UTF_8,
+                StandardOpenOption.APPEND), 1 << 16);
+        return new Opened(new ResultsFile(path, writer), records);
+    }
+
+    /** An opened file and the records it held. */
+    public record Opened(ResultsFile file, List<MatchRecord> records) {
+    }
+
+    /** Appends a match's rows in one write and flushes them to the operating system. */
+    public synchronized void append(MatchRecord record) throws IOException {
+        writer.write(rows(record));
+        writer.flush();
+    }
+
+    /** Closes the file and rewrites it sorted by match and seat, atomically. */
+    public synchronized void canonicalize() throws IOException {
+        writer.close();
+        rewrite(path, readRepairing(path).records());
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        writer.close();
+    }
+
+    /**
+     * Reads the complete matches of a results file, sorted by match index; torn or incomplete
+     * matches are left out.
+     */
+    public static List<MatchRecord> read(Path path) throws IOException {
+        return readRepairing(path).records();
+    }
+
+    private record Read(List<MatchRecord> records, boolean damaged) {
+    }
+
+    private static Read readRepairing(Path path) throws IOException {
+        String text = Files.readString(path, StandardCharsets.UTF_8);
+        boolean damaged = false;
+        if (!text.isEmpty() && !text.endsWith("\n")) {
+            // A torn last line, from a run killed while writing it.
+            text = text.substring(0, text.lastIndexOf('\n') + 1);
+            damaged = true;
+        }
+        Map<Integer, List<CSVRecord>> byMatch = new TreeMap<>();
+        try (Reader reader = new java.io.StringReader(text)) {
+            var parser = READ.parse(reader);
+            if (!parser.getHeaderNames().equals(COLUMNS)) {
+                throw new IllegalArgumentException(path + " is not a results file: its columns are "
+                        + parser.getHeaderNames() + ", not " + COLUMNS);
+            }
+            for (CSVRecord row : parser) {
+                if (!row.isConsistent()) {
+                    damaged = true;
+                    continue;
+                }
+                byMatch.computeIfAbsent(parseInt(path, row, "match"), k -> new ArrayList<>()).add(row);
+            }
+        }
+        List<MatchRecord> records = new ArrayList<>();
+        for (List<CSVRecord> rows : byMatch.values()) {
+            MatchRecord record = record(path, rows);
+            if (record == null) {
+                damaged = true;
+            } else {
+                records.add(record);
+            }
+        }
+        return new Read(List.copyOf(records), damaged);
+    }
+
+    /** The record of one match's rows, or null when rows are missing or repeated. */
+    private static MatchRecord record(Path path, List<CSVRecord> rows) {
+        CSVRecord first = rows.get(0);
+        int players = parseInt(path, first, "players");
+        if (rows.size() != players) {
+            return null;
+        }
+        SeatResult[] seats = new SeatResult[players];
+        for (CSVRecord row : rows) {
+            int seat = parseInt(path, row, "seat");
+            if (seat < 0 || seat >= players || seats[seat] != null) {
+                return null;
+            }
+            seats[seat] = new SeatResult(row.get("bot"), parseInt(path, row, "rank"),
+                    Double.parseDouble(row.get("score")), TerminationReason.fromLabel(row.get("seat_termination")),
+                    Long.parseLong(row.get("time_ms")));
+        }
+        return new MatchRecord(first.get("tournament"), parseInt(path, first, "round"), parseInt(path, first, "match"),
+                first.get("game"), first.get("variant"), List.of(seats),
+                TerminationReason.fromLabel(first.get("termination")), parseInt(path, first, "moves"),
+                Long.parseLong(first.get("seed")));
+    }
+
+    private static int parseInt(Path path, CSVRecord row, String column) {
+        try {
+            return Integer.parseInt(row.get(column));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(path + " line " + row.getRecordNumber() + ": " + column + " '"
+                    + row.get(column) + "' is not a number");
+        }
+    }
+
+    /** The rows of one match as CSV text, one line per seat. */
+    static String rows(MatchRecord record) throws IOException {
+        StringWriter text = new StringWriter();
+        try (CSVPrinter printer = new CSVPrinter(text, FORMAT)) {
+            for (int seat = 0; seat < record.players(); seat++) {
+                SeatResult result = record.seat(seat);
+                printer.printRecord(record.tournament(), record.round(), record.match(), record.game(),
+                        record.variant(), record.players(), seat, result.bot(), result.rank(),
+                        formatScore(result.score()), record.termination().label(), result.termination().label(),
+                        record.moves(), result.timeMillis(), record.seed());
+            }
+        }
+        return text.toString();
+    }
+
+    private static String formatScore(double score) {
+        return score == Math.rint(score) && Math.abs(score) < 1e15 ? Long.toString((long) score)
+                : Double.toString(score);
+    }
+
+    /** Writes a whole results file, sorted by match, through a temporary file and an atomic move. */
+    private static void rewrite(Path path, List<MatchRecord> records) throws IOException {
+        List<MatchRecord> sorted = new ArrayList<>(records);
+        sorted.sort(Comparator.comparingInt(MatchRecord::match));
+        Path temporary = path.resolveSibling(path.getFileName() + ".tmp");
+        try (Writer out = new BufferedWriter(Files.newBufferedWriter(temporary, StandardCharsets.UTF_8))) {
+            out.write(String.join(",", COLUMNS) + "\n");
+            for (MatchRecord record : sorted) {
+                out.write(rows(record));
+            }
+        }
+        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+            channel.force(true);
+        }
+        Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}

@@ -1,0 +1,125 @@
+package org.pyramidarena.arena.tournament;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pyramidarena.tournaments.MatchRecord;
+import org.pyramidarena.tournaments.SeatResult;
+import org.pyramidarena.tournaments.pairing.GameEntry;
+import org.pyramidarena.tournaments.pairing.MatchSpec;
+
+/**
+ * Points tables per game and overall, added up match by match (nothing kept per match).
+ *
+ * <p>A seat scores the share of the other bots' seats it finished ahead of, a tie counting half:
+ * a two-player win is 1, a draw 0.5, a loss 0, and a 4-player match gives 1, 2/3, 1/3 and 0 by
+ * rank. Seats held by copies of the same bot are not opponents of each other, and a match in which
+ * one bot holds every seat scores nothing. A Swiss bye scores as winning every match a seated bot
+ * plays that round. Ratings (Elo) are for the ratings module; this is the plain points table.
+ */
+public final class Standings {
+
+    private final List<String> bots;
+    private final Map<GameEntry, Map<String, Line>> byGame = new LinkedHashMap<>();
+    private final Map<String, Line> overall = new LinkedHashMap<>();
+    private final int byeMatches;
+
+    /**
+     * @param bots the entrants in seeding order, which breaks ties in the tables
+     * @param games the tournament's games, giving the order of the per-game tables
+     * @param byeMatches how many matches a bye stands for
+     */
+    public Standings(List<String> bots, List<GameEntry> games, int byeMatches) {
+        this.bots = List.copyOf(bots);
+        this.byeMatches = byeMatches;
+        for (GameEntry game : games) {
+            byGame.put(game, new LinkedHashMap<>());
+        }
+        for (String bot : bots) {
+            overall.put(bot, new Line(bot));
+        }
+    }
+
+    /** One bot's row. */
+    private static final class Line {
+        final String bot;
+        int matches;
+        double points;
+
+        Line(String bot) {
+            this.bot = bot;
+        }
+    }
+
+    /** Adds one match's result. */
+    public void add(MatchRecord record) {
+        if (MatchSpec.isBye(record)) {
+            Line line = overall.computeIfAbsent(record.seat(0).bot(), Line::new);
+            line.matches += byeMatches;
+            line.points += byeMatches;
+            return;
+        }
+        Map<String, Line> table = byGame.computeIfAbsent(new GameEntry(record.game(), record.variant(), record.players()),
+                k -> new LinkedHashMap<>());
+        for (int i = 0; i < record.players(); i++) {
+            SeatResult seat = record.seat(i);
+            int opponents = 0;
+            double beaten = 0;
+            for (int j = 0; j < record.players(); j++) {
+                SeatResult other = record.seat(j);
+                if (other.bot().equals(seat.bot())) {
+                    continue;
+                }
+                opponents++;
+                beaten += seat.rank() < other.rank() ? 1 : seat.rank() == other.rank() ? 0.5 : 0;
+            }
+            if (opponents == 0) {
+                continue;
+            }
+            for (Line line : List.of(table.computeIfAbsent(seat.bot(), Line::new),
+                    overall.computeIfAbsent(seat.bot(), Line::new))) {
+                line.matches++;
+                line.points += beaten / opponents;
+            }
+        }
+    }
+
+    /** The tables as text: one per game, then the overall one. */
+    public String render() {
+        StringBuilder text = new StringBuilder();
+        for (Map.Entry<GameEntry, Map<String, Line>> game : byGame.entrySet()) {
+            if (!game.getValue().isEmpty()) {
+                text.append(table(GameChoices.label(game.getKey()), game.getValue().values()));
+            }
+        }
+        text.append(table("overall", overall.values()));
+        return text.toString();
+    }
+
+    private String table(String title, java.util.Collection<Line> lines) {
+        List<Line> sorted = new ArrayList<>(lines);
+        sorted.sort(Comparator.comparingDouble((Line l) -> -l.points)
+                .thenComparingInt(l -> bots.indexOf(l.bot) < 0 ? Integer.MAX_VALUE : bots.indexOf(l.bot)));
+        int width = Math.max(3, sorted.stream().mapToInt(l -> l.bot.length()).max().orElse(3));
+        StringBuilder text = new StringBuilder(title).append('\n');
+        text.append(String.format(Locale.ROOT, "  %4s  %-" + width + "s  %7s  %8s  %6s%n", "rank", "bot", "matches",
+                "points", "score"));
+        int rank = 0;
+        double previous = Double.NaN;
+        for (int i = 0; i < sorted.size(); i++) {
+            Line line = sorted.get(i);
+            if (i == 0 || Math.abs(line.points - previous) > 1e-9) {
+                rank = i + 1;
+                previous = line.points;
+            }
+            String share = line.matches == 0 ? "-"
+                    : String.format(Locale.ROOT, "%.1f%%", 100 * line.points / line.matches);
+            text.append(String.format(Locale.ROOT, "  %4d  %-" + width + "s  %7d  %8.2f  %6s%n", rank, line.bot,
+                    line.matches, line.points, share));
+        }
+        return text.append('\n').toString().replace(System.lineSeparator(), "\n");
+    }
+}

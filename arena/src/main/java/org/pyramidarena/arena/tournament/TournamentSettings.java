@@ -1,0 +1,112 @@
+package org.pyramidarena.arena.tournament;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The settings of a tournament as a JSON file holds them: what {@code --config} reads and what is
+ * written as {@code settings.json} beside the results. Every field may be missing (null) in a
+ * config file, where the command line and then the defaults fill it in; the written file has every
+ * field that matters set, so a run can be repeated exactly from it.
+ *
+ * @param version the file format's version, {@value #VERSION}
+ * @param name the tournament's name, written in every result row
+ * @param format {@code round-robin}, {@code swiss} or {@code gauntlet}
+ * @param games games as {@code ID[:PLAYERS][/VARIANT]} or {@code all}; written explicitly
+ * @param bots entrants as {@code NAME=BOT} or {@code BOT}
+ * @param candidates the gauntlet's candidates, entrant names
+ * @param cycles how many times a round-robin or gauntlet is played, each time on new deals
+ * @param rounds the number of Swiss rounds
+ * @param seed the master seed every match seed derives from
+ * @param time the per-move time, e.g. {@code 1000ms}
+ * @param bank each seat's time bank
+ * @param firstMove the first move's extra allowance
+ * @param isolation {@code in-process} or {@code process}
+ * @param concurrency how many matches run at once; has no effect on the results
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"version", "name", "format", "games", "bots", "candidates", "cycles", "rounds", "seed",
+    "time", "bank", "firstMove", "isolation", "concurrency"})
+public record TournamentSettings(Integer version, String name, String format, List<String> games,
+                                 List<String> bots, List<String> candidates, Integer cycles, Integer rounds,
+                                 Long seed, String time, String bank, String firstMove, String isolation,
+                                 Integer concurrency) {
+
+    /** The settings file format's version. */
+    public static final int VERSION = 1;
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    /** No field set. */
+    public static final TournamentSettings EMPTY = new TournamentSettings(null, null, null, null, null, null,
+            null, null, null, null, null, null, null, null);
+
+    /** These settings with every field that {@code other} sets taken from it. */
+    public TournamentSettings overriddenBy(TournamentSettings other) {
+        return new TournamentSettings(
+                pick(other.version, version), pick(other.name, name), pick(other.format, format),
+                pick(other.games, games), pick(other.bots, bots), pick(other.candidates, candidates),
+                pick(other.cycles, cycles), pick(other.rounds, rounds), pick(other.seed, seed),
+                pick(other.time, time), pick(other.bank, bank), pick(other.firstMove, firstMove),
+                pick(other.isolation, isolation), pick(other.concurrency, concurrency));
+    }
+
+    private static <T> T pick(T preferred, T fallback) {
+        return preferred != null ? preferred : fallback;
+    }
+
+    /**
+     * Reads a settings file.
+     *
+     * @throws IllegalArgumentException with a one-line message when it is missing or malformed
+     */
+    public static TournamentSettings read(Path file) {
+        try {
+            TournamentSettings settings = JSON.readValue(Files.readString(file), TournamentSettings.class);
+            if (settings == null) {
+                throw new IllegalArgumentException(file + ": empty settings file");
+            }
+            if (settings.version != null && settings.version != VERSION) {
+                throw new IllegalArgumentException(file + ": settings version " + settings.version
+                        + " is not supported (this arena reads version " + VERSION + ")");
+            }
+            return settings;
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("no settings file " + file);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(file + ": not a tournament settings file: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Writes these settings as JSON, replacing the file atomically. */
+    public void write(Path file) throws IOException {
+        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.writeString(temporary, toJson());
+        Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** These settings as indented JSON with {@code \n} line breaks, the same on every system. */
+    public String toJson() {
+        try {
+            return JSON.writer(new com.fasterxml.jackson.core.util.DefaultPrettyPrinter()
+                    .withObjectIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n")))
+                    .writeValueAsString(this) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
