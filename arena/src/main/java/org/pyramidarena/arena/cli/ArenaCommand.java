@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
 @Command(name = "arena", mixinStandardHelpOptions = true, versionProvider = ArenaVersion.class,
         description = "Pyramid Arena: a referee and tournament runner for game-playing bots.",
         subcommands = {GamesCommand.class, MatchCommand.class, PerftCommand.class, ReplayCommand.class,
+            ReportCommand.class,
             CommandLine.HelpCommand.class})
 public final class ArenaCommand implements Runnable {
 
