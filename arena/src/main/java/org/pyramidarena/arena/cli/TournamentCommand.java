@@ -9,10 +9,19 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import org.pyramidarena.arena.bots.BotLoader;
+import org.pyramidarena.arena.bots.Isolation;
+import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.report.Report;
+import org.pyramidarena.arena.tournament.BotSources;
+import org.pyramidarena.arena.tournament.GameChoices;
 import org.pyramidarena.arena.tournament.Progress;
 import org.pyramidarena.arena.tournament.Tournament;
 import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.arena.tournament.TournamentSettings;
+import org.pyramidarena.tournaments.io.StandingsCsv;
+import org.pyramidarena.tournaments.ratings.RatingOptions;
+import org.pyramidarena.tournaments.ratings.RatingTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -75,8 +84,22 @@ final class TournamentCommand implements Runnable {
     String firstMove;
 
     @Option(names = "--isolation", paramLabel = "MODE",
-            description = "in-process (built-in bots in this JVM) or process (default: in-process).")
+            description = "How bot JARs run: process (a JVM each, the default) or in-process (the referee's JVM, "
+                    + "a class loader each; for trusted bots). Built-in bots run in-process, cmd: bots in a process.")
     String isolation;
+
+    @Option(names = "--bot-memory", paramLabel = "SIZE", defaultValue = BotLoader.DEFAULT_MEMORY,
+            description = "The heap of each bot JVM in process isolation (default: ${DEFAULT-VALUE}).")
+    String memory;
+
+    @Option(names = "--replays", paramLabel = "WHICH",
+            description = "Which matches leave a replay in replays/ (gzip-compressed JSON): all, failures (a "
+                    + "fault in the match) or none (default: all).")
+    String replays;
+
+    @Option(names = "--anchor", paramLabel = "BOT",
+            description = "Fix this entrant's Elo at 0 in the standings (default: the pool average is 0).")
+    String anchor;
 
     @Option(names = "--concurrency", paramLabel = "N",
             description = "Matches played at once; the results are the same for any value (default: the number "
@@ -131,24 +154,50 @@ final class TournamentCommand implements Runnable {
             settings = base.overriddenBy(commandLineSettings());
             folder = out;
         }
-        Tournament tournament = Tournament.resolve(settings);
-        if (folder == null) {
-            folder = newFolder(tournament.name());
-        } else if (!resume && Files.exists(folder.resolve(TournamentRunner.RESULTS_FILE))) {
+        if (!resume && folder != null && Files.exists(folder.resolve(TournamentRunner.RESULTS_FILE))) {
             throw new UsageException(folder + " already holds a tournament's results; continue it with --resume "
                     + "or choose another --out");
         }
+        Isolation mode = Isolation.parse(settings.isolation() == null ? Tournament.DEFAULT_ISOLATION
+                : settings.isolation());
+        try (RunDirectory run = RunDirectory.temporary();
+             BotSources contestants = new BotSources(new BotLoader(mode, memory, run, BotLoader.DEFAULT_HELLO_MILLIS))) {
+            Tournament tournament = Tournament.resolve(settings, contestants);
+            if (folder == null) {
+                folder = newFolder(tournament.name());
+            }
+            TournamentRunner.Summary summary = play(tournament, contestants, folder, stdout, stderr);
+            if (run.used() && summary.faults() > 0) {
+                run.keep();
+                stdout.println("bot logs: " + run.root().resolve("logs"));
+            }
+        }
+        stdout.flush();
+    }
+
+    private TournamentRunner.Summary play(Tournament tournament, BotSources contestants, Path folder,
+                                          PrintWriter stdout, PrintWriter stderr) {
         stdout.printf("%s: %s of %d bots over %s, seed %d, %s%n", tournament.name(), tournament.format(),
                 tournament.entrants().size(), String.join(" ", tournament.games().stream()
-                        .map(org.pyramidarena.arena.tournament.GameChoices::label).toList()),
+                        .map(GameChoices::label).toList()),
                 tournament.seed(), tournament.timeControl().describe());
+        tournament.sittingOut().forEach(line -> stdout.println("  " + line));
         stdout.printf("output: %s%n", folder);
         stdout.flush();
         Progress progress = quiet ? Progress.NONE : Progress.to(stderr, System.console() != null);
+        RatingOptions ratingOptions = RatingOptions.defaults().withBootstrap(
+                RatingOptions.defaults().bootstrapSamples(), tournament.seed());
+        if (anchor != null) {
+            if (tournament.entrants().stream().noneMatch(e -> e.name().equals(anchor))) {
+                throw new UsageException("--anchor " + anchor + " is not one of the entrants");
+            }
+            ratingOptions = ratingOptions.withAnchor(anchor, 0);
+        }
         TournamentRunner.Summary summary;
         try {
-            summary = new TournamentRunner(tournament, tournament.contestants(), progress)
+            summary = new TournamentRunner(tournament, contestants, progress, ratingOptions)
                     .run(folder, tournament.concurrency());
+            Report.write(folder);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -156,20 +205,27 @@ final class TournamentCommand implements Runnable {
             throw new IllegalStateException("interrupted; continue with --resume", e);
         }
         stdout.println();
-        stdout.print(summary.standings().render());
-        stdout.printf("%d matches (%d played now, %d from before); results in %s%n", summary.total(),
-                summary.played(), summary.resumed(), summary.results());
+        for (RatingTable table : summary.ratings().tables()) {
+            stdout.print(StandingsCsv.format(table));
+            stdout.println();
+        }
+        stdout.printf("%d matches (%d played now, %d from before)%n", summary.total(), summary.played(),
+                summary.resumed());
+        stdout.printf("results: %s; Elo standings: %s; balance: %s; report: %s%n", summary.results(),
+                folder.resolve(TournamentRunner.STANDINGS_FILE), folder.resolve(TournamentRunner.BALANCE_FILE),
+                folder.resolve("report.html"));
         stdout.flush();
+        return summary;
     }
 
     private TournamentSettings commandLineSettings() {
         return new TournamentSettings(null, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
-                firstMove, isolation, concurrency);
+                firstMove, isolation, concurrency, replays);
     }
 
     private static TournamentSettings onlyConcurrency(TournamentSettings settings) {
         return new TournamentSettings(null, null, null, null, null, null, null, null, null, null, null, null, null,
-                settings.concurrency());
+                settings.concurrency(), null);
     }
 
     /** A new folder under arena-out/ named after the tournament and the time (the time names it, seeds nothing). */

@@ -5,28 +5,30 @@ import org.pyramidarena.arena.match.Contestant;
 
 /**
  * Makes the contestants of a tournament's matches: the one place that knows how a bot is started
- * (in this JVM, or in a process of its own).
+ * (in this JVM, or in a process of its own). Closing it stops every bot it started.
  */
-public interface ContestantFactory {
+public interface ContestantFactory extends AutoCloseable {
 
     /**
-     * Checks that a bot exists and plays a game, before any match starts.
+     * Whether a bot plays a game, as the bot says.
      *
-     * @throws IllegalArgumentException with a one-line message when it does not
+     * @param bot the bot, as entered: a built-in name, a JAR path or a {@code cmd:} command line
+     * @throws IllegalArgumentException with a one-line message when the bot cannot be loaded
      */
-    void check(String bot, Game game);
+    boolean plays(String bot, Game game);
 
     /**
      * A fresh contestant for one seat of one match; the caller closes it when the match is over.
      *
-     * @param bot the bot's name
+     * @param bot the bot, as entered
      * @param label names the seat in thread names and logs, e.g. {@code "random@m12s0"}
      */
     Contestant create(String bot, String label);
 
-    /**
-     * True when a bot can play only one match at a time (a bot process started once and reused):
-     * the runner then never schedules two matches of one entrant at once.
-     */
-    boolean exclusive();
+    /** The SHA-256 of the bot's JAR in hex, for replays; null when the bot does not come from a JAR. */
+    String jarSha256(String bot);
+
+    /** Stops every bot process and thread; never throws. */
+    @Override
+    void close();
 }

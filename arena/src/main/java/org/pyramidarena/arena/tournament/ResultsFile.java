@@ -3,7 +3,6 @@ package org.pyramidarena.arena.tournament;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -17,11 +16,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.TerminationReason;
+import org.pyramidarena.tournaments.io.ResultsCsv;
 
 /**
  * A tournament's {@code results.csv}: one row per seat of every finished match, appended and
@@ -36,12 +35,9 @@ import org.pyramidarena.tournaments.TerminationReason;
  */
 public final class ResultsFile implements AutoCloseable {
 
-    /** The columns, in order. */
-    public static final List<String> COLUMNS = List.of("tournament", "round", "match", "game", "variant",
-            "players", "seat", "bot", "rank", "score", "termination", "seat_termination", "moves", "time_ms",
-            "seed");
+    /** The columns, in order: those of {@link ResultsCsv}, so every reader of results reads this file. */
+    public static final List<String> COLUMNS = ResultsCsv.HEADER;
 
-    private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder().setRecordSeparator('\n').build();
     private static final CSVFormat READ = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build();
 
     private final Path path;
@@ -151,18 +147,25 @@ public final class ResultsFile implements AutoCloseable {
             return null;
         }
         SeatResult[] seats = new SeatResult[players];
+        TerminationReason[] rowTerminations = new TerminationReason[players];
         for (CSVRecord row : rows) {
             int seat = parseInt(path, row, "seat");
             if (seat < 0 || seat >= players || seats[seat] != null) {
                 return null;
             }
+            TerminationReason termination = TerminationReason.fromLabel(row.get("termination"));
+            rowTerminations[seat] = termination;
             seats[seat] = new SeatResult(row.get("bot"), parseInt(path, row, "rank"),
-                    Double.parseDouble(row.get("score")), TerminationReason.fromLabel(row.get("seat_termination")),
+                    Double.parseDouble(row.get("score")),
+                    termination.isFault() ? termination : TerminationReason.NORMAL,
                     Long.parseLong(row.get("time_ms")));
         }
+        TerminationReason termination = TerminationReason.NORMAL;
+        for (int seat = 0; seat < players && termination == TerminationReason.NORMAL; seat++) {
+            termination = rowTerminations[seat];
+        }
         return new MatchRecord(first.get("tournament"), parseInt(path, first, "round"), parseInt(path, first, "match"),
-                first.get("game"), first.get("variant"), List.of(seats),
-                TerminationReason.fromLabel(first.get("termination")), parseInt(path, first, "moves"),
+                first.get("game"), first.get("variant"), List.of(seats), termination, parseInt(path, first, "moves"),
                 Long.parseLong(first.get("seed")));
     }
 
@@ -176,23 +179,8 @@ public final class ResultsFile implements AutoCloseable {
     }
 
     /** The rows of one match as CSV text, one line per seat. */
-    static String rows(MatchRecord record) throws IOException {
-        StringWriter text = new StringWriter();
-        try (CSVPrinter printer = new CSVPrinter(text, FORMAT)) {
-            for (int seat = 0; seat < record.players(); seat++) {
-                SeatResult result = record.seat(seat);
-                printer.printRecord(record.tournament(), record.round(), record.match(), record.game(),
-                        record.variant(), record.players(), seat, result.bot(), result.rank(),
-                        formatScore(result.score()), record.termination().label(), result.termination().label(),
-                        record.moves(), result.timeMillis(), record.seed());
-            }
-        }
-        return text.toString();
-    }
-
-    private static String formatScore(double score) {
-        return score == Math.rint(score) && Math.abs(score) < 1e15 ? Long.toString((long) score)
-                : Double.toString(score);
+    static String rows(MatchRecord record) {
+        return ResultsCsv.rows(record);
     }
 
     /** Writes a whole results file, sorted by match, through a temporary file and an atomic move. */

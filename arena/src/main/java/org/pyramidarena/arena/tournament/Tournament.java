@@ -11,6 +11,7 @@ import org.pyramidarena.arena.bots.BotRegistry;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.tournaments.pairing.GameEntry;
 import org.pyramidarena.tournaments.pairing.Gauntlet;
+import org.pyramidarena.tournaments.pairing.PerGameEntrants;
 import org.pyramidarena.tournaments.pairing.PairingSetup;
 import org.pyramidarena.tournaments.pairing.PairingStrategy;
 import org.pyramidarena.tournaments.pairing.RoundRobin;
@@ -30,10 +31,14 @@ import org.pyramidarena.tournaments.pairing.Swiss;
  * @param timeControl the clock of every match
  * @param isolation {@code in-process} or {@code process}
  * @param concurrency matches at once; no effect on results
+ * @param replays which replays are kept: {@code all}, {@code failures} or {@code none}
+ * @param entrantsByGame the entrants that play each game, in seeding order (all of them unless a bot
+ *        does not play a game)
  */
 public record Tournament(String name, String format, List<GameEntry> games, List<Entrant> entrants,
                          List<String> candidates, int cycles, int rounds, long seed, TimeControl timeControl,
-                         String isolation, int concurrency) {
+                         String isolation, int concurrency, String replays,
+                         Map<GameEntry, List<String>> entrantsByGame) {
 
     /** The formats, as named on the command line. */
     public static final List<String> FORMATS = List.of("round-robin", "swiss", "gauntlet");
@@ -41,22 +46,32 @@ public record Tournament(String name, String format, List<GameEntry> games, List
     /** The isolation modes, as named on the command line. */
     public static final List<String> ISOLATIONS = List.of("in-process", "process");
 
-    /** How many entrants the demonstration run has at least. */
-    static final int DEMO_ENTRANTS = 4;
+    /** How bot JARs run unless the settings say otherwise. */
+    public static final String DEFAULT_ISOLATION = "process";
+
+    /** Which replays a run keeps, as named on the command line. */
+    public static final List<String> REPLAYS = List.of("all", "failures", "none");
+
+    /** The demonstration run's clock: quick enough for the whole run to take under a minute. */
+    static final String DEMO_TIME = "200ms";
 
     public Tournament {
         games = List.copyOf(games);
         entrants = List.copyOf(entrants);
         candidates = List.copyOf(candidates);
+        entrantsByGame = Map.copyOf(entrantsByGame);
     }
 
     /**
      * Fills in the defaults and checks everything a run needs before it starts: the demonstration
-     * round-robin of the sample bots over all games, seed 1, when nothing is set.
+     * round-robin of the sample bots over all games, seed 1, when nothing is set. In a round-robin or
+     * gauntlet, a bot that does not play a game sits that game out (see {@link #sittingOut()}); a
+     * Swiss tournament needs every bot in every game.
      *
+     * @param contestants loads the bots, to ask which games they play
      * @throws IllegalArgumentException with a one-line message naming what is wrong
      */
-    public static Tournament resolve(TournamentSettings settings) {
+    public static Tournament resolve(TournamentSettings settings, ContestantFactory contestants) {
         String format = settings.format() == null ? "round-robin" : settings.format();
         if (!FORMATS.contains(format)) {
             throw new IllegalArgumentException("unknown format '" + format + "' (formats: "
@@ -97,11 +112,12 @@ public record Tournament(String name, String format, List<GameEntry> games, List
         } else if (settings.rounds() != null) {
             throw new IllegalArgumentException("rounds are for the swiss format; " + format + " repeats with cycles");
         }
+        boolean demo = settings.bots() == null;
         TimeControl timeControl = new TimeControl(
-                TimeControl.parseMillis(settings.time() == null ? "1s" : settings.time()),
+                TimeControl.parseMillis(settings.time() != null ? settings.time() : demo ? DEMO_TIME : "1s"),
                 TimeControl.parseMillis(settings.bank() == null ? "0" : settings.bank()),
                 TimeControl.parseMillis(settings.firstMove() == null ? "2s" : settings.firstMove()));
-        String isolation = settings.isolation() == null ? "in-process" : settings.isolation();
+        String isolation = settings.isolation() == null ? DEFAULT_ISOLATION : settings.isolation();
         if (!ISOLATIONS.contains(isolation)) {
             throw new IllegalArgumentException("unknown isolation '" + isolation + "' (in-process or process)");
         }
@@ -114,17 +130,49 @@ public record Tournament(String name, String format, List<GameEntry> games, List
         if (name.isBlank() || name.contains("\n")) {
             throw new IllegalArgumentException("the tournament name must be one line, not blank");
         }
+        String replays = settings.replays() == null ? "all" : settings.replays();
+        if (!REPLAYS.contains(replays)) {
+            throw new IllegalArgumentException("unknown replays choice '" + replays + "' (all, failures or none)");
+        }
+        Map<GameEntry, List<String>> entrantsByGame = new LinkedHashMap<>();
+        for (GameEntry game : games) {
+            List<String> playing = new ArrayList<>();
+            for (Entrant entrant : entrants) {
+                if (contestants.plays(entrant.bot(), Games.byId(game.game()))) {
+                    playing.add(entrant.name());
+                } else if (format.equals("swiss")) {
+                    throw new IllegalArgumentException("bot '" + entrant.bot() + "' does not play " + game.game()
+                            + "; a Swiss tournament needs every bot in every game");
+                }
+            }
+            if (playing.size() < 2) {
+                throw new IllegalArgumentException(GameChoices.label(game) + " needs at least 2 bots that play it; "
+                        + "only " + (playing.isEmpty() ? "none" : String.join(", ", playing)) + " of the entrants do");
+            }
+            if (format.equals("gauntlet") && playing.stream().noneMatch(candidates::contains)) {
+                throw new IllegalArgumentException("no candidate plays " + GameChoices.label(game));
+            }
+            entrantsByGame.put(game, List.copyOf(playing));
+        }
         Tournament tournament = new Tournament(name, format, games, entrants, candidates, cycles, rounds,
-                settings.seed() == null ? 1 : settings.seed(), timeControl, isolation, concurrency);
+                settings.seed() == null ? 1 : settings.seed(), timeControl, isolation, concurrency, replays,
+                entrantsByGame);
         tournament.strategy();
         tournament.pairingSetup();
-        ContestantFactory contestants = tournament.contestants();
+        return tournament;
+    }
+
+    /** One line per entrant that sits out some games, e.g. {@code "alphabeta sits out: pyrinoes, ..."}. */
+    public List<String> sittingOut() {
+        List<String> lines = new ArrayList<>();
         for (Entrant entrant : entrants) {
-            for (GameEntry game : games) {
-                contestants.check(entrant.bot(), Games.byId(game.game()));
+            List<String> out = games.stream().filter(g -> !entrantsByGame.get(g).contains(entrant.name()))
+                    .map(GameChoices::label).toList();
+            if (!out.isEmpty()) {
+                lines.add(entrant.name() + " sits out the games it does not play: " + String.join(", ", out));
             }
         }
-        return tournament;
+        return lines;
     }
 
     /**
@@ -155,20 +203,9 @@ public record Tournament(String name, String format, List<GameEntry> games, List
         return entrants;
     }
 
-    /**
-     * The demonstration entrants: every built-in bot, each entered as often as it takes to have at
-     * least {@value #DEMO_ENTRANTS} entrants (numbered when entered more than once).
-     */
+    /** The demonstration entrants: every built-in bot, once. */
     static List<Entrant> demoEntrants() {
-        List<Bot> builtIn = BotRegistry.builtIn();
-        int copies = (DEMO_ENTRANTS + builtIn.size() - 1) / builtIn.size();
-        List<String> texts = new ArrayList<>();
-        for (Bot bot : builtIn) {
-            for (int copy = 0; copy < copies; copy++) {
-                texts.add(bot.name());
-            }
-        }
-        return entrants(texts);
+        return entrants(BotRegistry.builtIn().stream().map(Bot::name).toList());
     }
 
     /** A Swiss tournament's default length: enough rounds to separate the field, log2 of it plus one. */
@@ -178,9 +215,13 @@ public record Tournament(String name, String format, List<GameEntry> games, List
 
     /** The pairing strategy of the format. */
     public PairingStrategy strategy() {
+        boolean everyoneEverywhere = entrantsByGame.values().stream().allMatch(e -> e.size() == entrants.size());
         return switch (format) {
-            case "round-robin" -> new RoundRobin(cycles);
-            case "gauntlet" -> new Gauntlet(candidates, cycles);
+            case "round-robin" -> everyoneEverywhere ? new RoundRobin(cycles)
+                    : new PerGameEntrants(format, entrantsByGame, bots -> new RoundRobin(cycles));
+            case "gauntlet" -> everyoneEverywhere ? new Gauntlet(candidates, cycles)
+                    : new PerGameEntrants(format, entrantsByGame, bots -> new Gauntlet(
+                            candidates.stream().filter(bots::contains).toList(), cycles));
             case "swiss" -> new Swiss(rounds);
             default -> throw new IllegalStateException(format);
         };
@@ -198,18 +239,6 @@ public record Tournament(String name, String format, List<GameEntry> games, List
         return bots;
     }
 
-    /**
-     * The contestant factory of the isolation mode. Process isolation comes with bot JAR loading;
-     * until then it is refused with a clear message.
-     */
-    public ContestantFactory contestants() {
-        if (isolation.equals("process")) {
-            throw new IllegalArgumentException("process isolation is not available in this build yet; "
-                    + "use --isolation in-process");
-        }
-        return new InProcessContestants();
-    }
-
     /** The explicit settings of this tournament, as written beside its results. */
     public TournamentSettings settings() {
         return new TournamentSettings(TournamentSettings.VERSION, name, format,
@@ -219,6 +248,6 @@ public record Tournament(String name, String format, List<GameEntry> games, List
                 format.equals("swiss") ? null : cycles,
                 format.equals("swiss") ? rounds : null,
                 seed, timeControl.moveMillis() + "ms", timeControl.bankMillis() + "ms",
-                timeControl.firstMoveMillis() + "ms", isolation, concurrency);
+                timeControl.firstMoveMillis() + "ms", isolation, concurrency, replays);
     }
 }

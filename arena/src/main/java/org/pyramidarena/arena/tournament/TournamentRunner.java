@@ -3,12 +3,12 @@ package org.pyramidarena.arena.tournament;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,8 +28,15 @@ import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.replay.ReplayFiles;
+import org.pyramidarena.arena.replay.Replays;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
+import org.pyramidarena.tournaments.TerminationReason;
+import org.pyramidarena.tournaments.io.BalanceCsv;
+import org.pyramidarena.tournaments.io.StandingsCsv;
+import org.pyramidarena.tournaments.ratings.RatingOptions;
+import org.pyramidarena.tournaments.stats.Balance;
 import org.pyramidarena.tournaments.pairing.FixedSchedule;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
 import org.pyramidarena.tournaments.pairing.PairingSetup;
@@ -54,8 +61,14 @@ public final class TournamentRunner {
     public static final String SETTINGS_FILE = "settings.json";
     /** The results file. */
     public static final String RESULTS_FILE = "results.csv";
-    /** The standings file written at the end. */
-    public static final String STANDINGS_FILE = "standings.txt";
+    /** The points table written at the end. */
+    public static final String POINTS_FILE = "points.txt";
+    /** The Elo standings written at the end. */
+    public static final String STANDINGS_FILE = "standings.csv";
+    /** The balance statistics written at the end. */
+    public static final String BALANCE_FILE = "balance.csv";
+    /** The folder of the replays. */
+    public static final String REPLAYS_FOLDER = "replays";
 
     private static final Logger LOG = LoggerFactory.getLogger(TournamentRunner.class);
 
@@ -64,6 +77,8 @@ public final class TournamentRunner {
     private final Progress progress;
     private final Map<String, String> botsByEntrant;
     private final Map<MatchSpecKey, Rules<?, ?>> rules = new ConcurrentHashMap<>();
+    private final RatingOptions ratingOptions;
+    private Path replays;
 
     /**
      * @param tournament the resolved tournament
@@ -71,21 +86,53 @@ public final class TournamentRunner {
      * @param progress hears of each finished match
      */
     public TournamentRunner(Tournament tournament, ContestantFactory contestants, Progress progress) {
+        this(tournament, contestants, progress, RatingOptions.defaults().withBootstrap(
+                RatingOptions.defaults().bootstrapSamples(), tournament.seed()));
+    }
+
+    /**
+     * @param tournament the resolved tournament
+     * @param contestants makes each seat's contestant
+     * @param progress hears of each finished match
+     * @param ratingOptions how the Elo standings at the end are fitted
+     */
+    public TournamentRunner(Tournament tournament, ContestantFactory contestants, Progress progress,
+                            RatingOptions ratingOptions) {
         this.tournament = tournament;
         this.contestants = contestants;
         this.progress = progress;
         this.botsByEntrant = tournament.botsByEntrant();
+        this.ratingOptions = ratingOptions;
     }
 
-    /** What a run did. */
-    public record Summary(int total, int resumed, int played, Standings standings, Path results) {
+    /**
+     * What a run did.
+     *
+     * @param total the matches of the tournament, byes included
+     * @param resumed the matches found already played
+     * @param played the matches played by this run
+     * @param points the points table
+     * @param ratings the Elo standings per game and overall
+     * @param balance the balance statistics per game, variant and player count
+     * @param faults the matches that ended in a bot's fault
+     * @param results the results file
+     */
+    public record Summary(int total, int resumed, int played, Standings points,
+                          org.pyramidarena.tournaments.ratings.Standings ratings, Balance balance, int faults,
+                          Path results) {
+    }
+
+    /** The file name of a match's replay in the replays folder. */
+    public static String replayName(int match) {
+        return String.format(java.util.Locale.ROOT, "match-%06d.replay.json.gz", match);
     }
 
     /**
      * Plays the tournament into a folder (created if missing), or the rest of it when the folder
      * already holds part of its results.
      *
-     * @param out the output folder: {@code settings.json}, {@code results.csv}, {@code standings.txt}
+     * @param out the output folder: {@code settings.json}, {@code results.csv}, {@code replays/}, and at
+     *     the end {@code standings.csv}, {@code balance.csv}, {@code points.txt}
      * @param concurrency matches at once, at least 1
      * @throws IllegalArgumentException when the results in the folder do not belong to this tournament
      */
@@ -96,6 +143,7 @@ public final class TournamentRunner {
             tournament.settings().write(settingsFile);
         }
         Path resultsPath = out.resolve(RESULTS_FILE);
+        replays = tournament.replays().equals("none") ? null : Files.createDirectories(out.resolve(REPLAYS_FOLDER));
         ResultsFile.Opened opened = ResultsFile.open(resultsPath);
         int resumed = opened.records().size();
         AtomicInteger done = new AtomicInteger(resumed);
@@ -138,19 +186,24 @@ public final class TournamentRunner {
             results.canonicalize();
         }
         progress.finish(done.get());
-        Standings standings = standings(resultsPath);
-        Files.writeString(out.resolve(STANDINGS_FILE), standings.render());
-        return new Summary(total, resumed, done.get() - resumed, standings, resultsPath);
+        List<MatchRecord> records = ResultsFile.read(resultsPath);
+        Standings points = points(records);
+        Files.writeString(out.resolve(POINTS_FILE), points.render());
+        org.pyramidarena.tournaments.ratings.Standings ratings =
+                org.pyramidarena.tournaments.ratings.Standings.compute(records, ratingOptions);
+        StandingsCsv.write(ratings, out.resolve(STANDINGS_FILE));
+        Balance balance = Balance.compute(records);
+        BalanceCsv.write(balance, out.resolve(BALANCE_FILE));
+        int faults = (int) records.stream().filter(r -> r.termination().isFault()).count();
+        return new Summary(total, resumed, done.get() - resumed, points, ratings, balance, faults, resultsPath);
     }
 
-    /** The standings of a results file, read back row by row. */
-    Standings standings(Path resultsPath) throws IOException {
+    /** The points table of the records. */
+    private Standings points(List<MatchRecord> records) {
         int seats = tournament.games().get(0).players();
         Standings standings = new Standings(tournament.entrants().stream().map(Entrant::name).toList(),
                 tournament.games(), seats * tournament.games().size());
-        for (MatchRecord record : ResultsFile.read(resultsPath)) {
-            standings.add(record);
-        }
+        records.forEach(standings::add);
         return standings;
     }
 
@@ -188,13 +241,13 @@ public final class TournamentRunner {
                 + " unlike the one these settings schedule; they belong to another tournament");
     }
 
-    /** The bots a match needs to itself when bots are exclusive. */
+    /** The rules of a game, player count and variant, made once and shared (rules are immutable). */
     private record MatchSpecKey(String game, int players, String variant) {
     }
 
     /**
-     * Plays matches, at most {@code concurrency} at once, in schedule order as far as exclusive
-     * bots allow; writes each as it finishes.
+     * Plays matches, at most {@code concurrency} at once, started in schedule order; writes each as
+     * it finishes. A bot process is never in two matches at once: every seat gets a process of its own.
      */
     private void play(List<MatchSpec> matches, ResultsFile results, Consumer<MatchRecord> written)
             throws IOException, InterruptedException {
@@ -219,21 +272,11 @@ public final class TournamentRunner {
             return thread;
         });
         ExecutorCompletionService<Played> completion = new ExecutorCompletionService<>(pool);
-        Set<String> busy = new HashSet<>();
         int running = 0;
         try {
             while (!pending.isEmpty() || running > 0) {
-                Iterator<MatchSpec> next = pending.iterator();
-                int scanned = 0;
-                while (running < concurrency && next.hasNext() && scanned++ < 1000) {
-                    MatchSpec spec = next.next();
-                    if (contestants.exclusive() && spec.bots().stream().anyMatch(busy::contains)) {
-                        continue;
-                    }
-                    next.remove();
-                    if (contestants.exclusive()) {
-                        busy.addAll(spec.bots());
-                    }
+                while (running < concurrency && !pending.isEmpty()) {
+                    MatchSpec spec = pending.poll();
                     completion.submit(() -> new Played(spec, playOne(spec)));
                     running++;
                 }
@@ -245,7 +288,6 @@ public final class TournamentRunner {
                     throw new IllegalStateException("a match failed: " + cause, cause);
                 }
                 running--;
-                busy.removeAll(played.spec().bots());
                 results.append(played.record());
                 written.accept(played.record());
             }
@@ -257,8 +299,11 @@ public final class TournamentRunner {
     private record Played(MatchSpec spec, MatchRecord record) {
     }
 
-    /** Plays one match on fresh contestants and keeps only its record. */
-    private MatchRecord playOne(MatchSpec spec) {
+    /**
+     * Plays one match on fresh contestants, writes its replay when it is kept (before its result,
+     * so a match in the results always has its replay), and keeps only its record.
+     */
+    private MatchRecord playOne(MatchSpec spec) throws IOException {
         Rules<?, ?> matchRules = rules.computeIfAbsent(new MatchSpecKey(spec.game(), spec.players(), spec.variant()),
                 k -> Games.byId(k.game()).rules(new GameSetup(k.players(), k.variant())));
         List<Contestant> seats = new ArrayList<>(spec.players());
@@ -267,8 +312,9 @@ public final class TournamentRunner {
                 String entrant = spec.bots().get(seat);
                 seats.add(contestants.create(botsByEntrant.get(entrant), entrant + "@m" + spec.index() + "s" + seat));
             }
-            MatchResult result = MatchRunner.run(matchRules, seats, new MatchSettings(spec.matchSeed(),
-                    spec.dealSeed(), tournament.timeControl(), MatchSettings.DEFAULT_ACTION_LIMIT), MatchListener.NONE);
+            MatchSettings settings = new MatchSettings(spec.matchSeed(), spec.dealSeed(), tournament.timeControl(),
+                    MatchSettings.DEFAULT_ACTION_LIMIT);
+            MatchResult result = MatchRunner.run(matchRules, seats, settings, MatchListener.NONE);
             List<SeatResult> seatResults = new ArrayList<>(spec.players());
             for (int seat = 0; seat < spec.players(); seat++) {
                 seatResults.add(new SeatResult(spec.bots().get(seat), result.outcome().rank(seat),
@@ -277,6 +323,16 @@ public final class TournamentRunner {
             }
             if (!result.faultDetail().isEmpty()) {
                 LOG.info("match {}: {}: {}", spec.index(), result.termination().label(), result.faultDetail());
+            }
+            boolean fault = result.termination().isFault()
+                    || result.seatTerminations().stream().anyMatch(TerminationReason::isFault);
+            if (replays != null && (tournament.replays().equals("all") || fault)) {
+                List<String> jars = spec.bots().stream().map(e -> contestants.jarSha256(botsByEntrant.get(e))).toList();
+                Path file = replays.resolve(replayName(spec.index()));
+                Path temporary = replays.resolve(".partial-" + replayName(spec.index()));
+                ReplayFiles.write(temporary, Replays.of(matchRules, spec.bots(), jars, tournament.seed(), settings,
+                        result));
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             }
             return new MatchRecord(tournament.name(), spec.round(), spec.index(), spec.game(), spec.variant(),
                     seatResults, result.termination(), result.moves(), spec.matchSeed());

@@ -32,14 +32,15 @@ import java.util.List;
  * @param firstMove the first move's extra allowance
  * @param isolation {@code in-process} or {@code process}
  * @param concurrency how many matches run at once; has no effect on the results
+ * @param replays which replays are kept: {@code all}, {@code failures} (matches with a fault) or {@code none}
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"version", "name", "format", "games", "bots", "candidates", "cycles", "rounds", "seed",
-    "time", "bank", "firstMove", "isolation", "concurrency"})
+    "time", "bank", "firstMove", "isolation", "concurrency", "replays"})
 public record TournamentSettings(Integer version, String name, String format, List<String> games,
                                  List<String> bots, List<String> candidates, Integer cycles, Integer rounds,
                                  Long seed, String time, String bank, String firstMove, String isolation,
-                                 Integer concurrency) {
+                                 Integer concurrency, String replays) {
 
     /** The settings file format's version. */
     public static final int VERSION = 1;
@@ -50,7 +51,7 @@ public record TournamentSettings(Integer version, String name, String format, Li
 
     /** No field set. */
     public static final TournamentSettings EMPTY = new TournamentSettings(null, null, null, null, null, null,
-            null, null, null, null, null, null, null, null);
+            null, null, null, null, null, null, null, null, null);
 
     /** These settings with every field that {@code other} sets taken from it. */
     public TournamentSettings overriddenBy(TournamentSettings other) {
@@ -59,7 +60,8 @@ public record TournamentSettings(Integer version, String name, String format, Li
                 pick(other.games, games), pick(other.bots, bots), pick(other.candidates, candidates),
                 pick(other.cycles, cycles), pick(other.rounds, rounds), pick(other.seed, seed),
                 pick(other.time, time), pick(other.bank, bank), pick(other.firstMove, firstMove),
-                pick(other.isolation, isolation), pick(other.concurrency, concurrency));
+                pick(other.isolation, isolation), pick(other.concurrency, concurrency),
+                pick(other.replays, replays));
     }
 
     private static <T> T pick(T preferred, T fallback) {

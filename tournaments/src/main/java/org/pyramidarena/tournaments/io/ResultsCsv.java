@@ -120,13 +120,7 @@ public final class ResultsCsv {
          */
         public synchronized void append(MatchRecord record) {
             try {
-                for (int seat = 0; seat < record.players(); seat++) {
-                    SeatResult result = record.seat(seat);
-                    printer.printRecord(record.tournament(), record.round(), record.match(), record.game(),
-                            record.variant(), record.players(), seat, result.bot(), result.rank(),
-                            formatNumber(result.score()), result.termination().label(), record.moves(),
-                            result.timeMillis(), record.seed());
-                }
+                printRows(printer, record);
                 printer.flush();
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot append results: " + e.getMessage(), e);
@@ -141,6 +135,43 @@ public final class ResultsCsv {
                 throw new UncheckedIOException("cannot close results: " + e.getMessage(), e);
             }
         }
+    }
+
+    /**
+     * The rows of one match as CSV text, one line per seat, each ending in a newline: what
+     * {@link Appender#append} writes.
+     */
+    public static String rows(MatchRecord record) {
+        StringBuilder text = new StringBuilder();
+        try (CSVPrinter printer = new CSVPrinter(text, WRITE_FORMAT)) {
+            printRows(printer, record);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return text.toString();
+    }
+
+    private static void printRows(CSVPrinter printer, MatchRecord record) throws IOException {
+        for (int seat = 0; seat < record.players(); seat++) {
+            SeatResult result = record.seat(seat);
+            printer.printRecord(record.tournament(), record.round(), record.match(), record.game(),
+                    record.variant(), record.players(), seat, result.bot(), result.rank(),
+                    formatNumber(result.score()), termination(record, seat).label(), record.moves(),
+                    result.timeMillis(), record.seed());
+        }
+    }
+
+    /**
+     * A row's termination: the seat's own fault when it faulted; otherwise the match's termination
+     * when that is no seat's fault (an action limit, say), and {@code normal} when another seat faulted.
+     * Reading takes the match's termination from the first row that is not {@code normal}.
+     */
+    public static TerminationReason termination(MatchRecord record, int seat) {
+        TerminationReason own = record.seat(seat).termination();
+        if (own != TerminationReason.NORMAL) {
+            return own;
+        }
+        return record.termination().isFault() ? TerminationReason.NORMAL : record.termination();
     }
 
     /** Integral scores without a trailing ".0"; others exactly as Java prints them, which parses back. */
@@ -219,7 +250,8 @@ public final class ResultsCsv {
             if (seats[row.seat] != null) {
                 throw new IllegalArgumentException(where + "seat " + row.seat + " of match " + row.match + " appears twice");
             }
-            seats[row.seat] = new SeatResult(row.bot, row.rank, row.score, row.termination, row.timeMillis);
+            seats[row.seat] = new SeatResult(row.bot, row.rank, row.score,
+                    row.termination.isFault() ? row.termination : TerminationReason.NORMAL, row.timeMillis);
         }
         for (int seat = 0; seat < players; seat++) {
             if (seats[seat] == null) {
@@ -228,10 +260,11 @@ public final class ResultsCsv {
             }
         }
         TerminationReason termination = TerminationReason.NORMAL;
-        for (SeatResult seat : seats) {
-            if (seat.termination() != TerminationReason.NORMAL) {
-                termination = seat.termination();
-                break;
+        for (int seat = 0; seat < players && termination == TerminationReason.NORMAL; seat++) {
+            for (Row row : rows) {
+                if (row.seat == seat && row.termination != TerminationReason.NORMAL) {
+                    termination = row.termination;
+                }
             }
         }
         return new MatchRecord(firstRow.tournament, firstRow.round, firstRow.match, firstRow.game, firstRow.variant,
