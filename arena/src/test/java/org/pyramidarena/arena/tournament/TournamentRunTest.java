@@ -1,0 +1,223 @@
+package org.pyramidarena.arena.tournament;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pyramidarena.arena.cli.ArenaCommand;
+import org.pyramidarena.arena.replay.Replay;
+import org.pyramidarena.arena.replay.ReplayFiles;
+import org.pyramidarena.tournaments.MatchRecord;
+import org.pyramidarena.tournaments.io.ResultsCsv;
+
+/** Whole tournaments through the command line: determinism, resumption, outputs and bad input. */
+class TournamentRunTest {
+
+    /** A small tournament with a 2-player and a 3-player game, a bot entered twice, search bots. */
+    private static final List<String> SMALL = List.of("tournament", "--games", "pylon,pyrametto:3",
+            "--bot", "random,greedy,mcts,random", "--seed", "5", "--time", "5s", "--quiet");
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void theSameSeedGivesTheSameResultsAndReplaysAtConcurrencyOneAndTwo() throws IOException {
+        Path one = temp.resolve("one");
+        Path two = temp.resolve("two");
+        assertEquals(0, run(SMALL, "--concurrency", "1", "--out", one.toString()).status);
+        assertEquals(0, run(SMALL, "--concurrency", "2", "--out", two.toString()).status);
+        List<String> rows = withoutTimes(one.resolve("results.csv"));
+        assertTrue(rows.size() > 40, "rows: " + rows.size());
+        assertEquals(rows, withoutTimes(two.resolve("results.csv")));
+        assertEquals(moves(one), moves(two));
+        assertEquals(Files.readString(one.resolve("standings.csv")), Files.readString(two.resolve("standings.csv")));
+    }
+
+    @Test
+    void aRunKilledHalfwayAndResumedEndsWithTheResultsOfARunNeverKilled() throws Exception {
+        List<String> slow = List.of("tournament", "--games", "pylon", "--bot", "mcts,greedy,mcts,random",
+                "--cycles", "2", "--seed", "9", "--time", "5s", "--concurrency", "1", "--quiet");
+        Path killed = temp.resolve("killed");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path"), ArenaCommand.class.getName()));
+        command.addAll(slow);
+        command.addAll(List.of("--out", killed.toString()));
+        Process child = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(temp.resolve("child.log").toFile()).start();
+        try {
+            Path results = killed.resolve("results.csv");
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (lines(results) < 1 + 2 * 5 && child.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertTrue(child.isAlive(), "the child was still playing when killed: " + Files.readString(temp.resolve("child.log")));
+            child.destroyForcibly(); // SIGKILL: no shutdown hook, no flush, no clean-up
+            child.waitFor(30, TimeUnit.SECONDS);
+        } finally {
+            child.destroyForcibly();
+        }
+        int rowsWhenKilled = lines(killed.resolve("results.csv")) - 1;
+        assertTrue(rowsWhenKilled < 24 * 2, "killed before the end, with " + rowsWhenKilled + " rows");
+        Outcome resumed = run(List.of("tournament", "--resume", "--out", killed.toString(), "--quiet"));
+        assertEquals(0, resumed.status, resumed.err);
+        Path whole = temp.resolve("whole");
+        assertEquals(0, run(slow, "--out", whole.toString()).status);
+        assertEquals(withoutTimes(whole.resolve("results.csv")), withoutTimes(killed.resolve("results.csv")));
+        assertEquals(moves(whole), moves(killed));
+        try (Stream<Path> files = Files.list(killed.resolve("replays"))) {
+            assertTrue(files.noneMatch(p -> p.getFileName().toString().startsWith(".partial")), "no partial replay is left");
+        }
+    }
+
+    @Test
+    void everyTournamentEndsWithEloStandingsBalanceAReportAndVerifiableReplays() throws IOException {
+        Path out = temp.resolve("out");
+        Outcome outcome = run(List.of("tournament", "--games", "pylon", "--bot", "random,greedy", "--cycles", "3",
+                "--out", out.toString(), "--quiet"));
+        assertEquals(0, outcome.status, outcome.err);
+        assertTrue(outcome.out.contains("Standings: all"), outcome.out);
+        assertTrue(outcome.out.contains("Standings: pylon"), outcome.out);
+        List<String> standings = Files.readAllLines(out.resolve("standings.csv"));
+        assertTrue(standings.get(0).startsWith("game,rank,bot,elo,error"), standings.get(0));
+        assertTrue(standings.stream().anyMatch(l -> l.startsWith("all,1,greedy,")), String.join("\n", standings));
+        assertTrue(Files.readString(out.resolve("balance.csv")).contains("pylon"));
+        assertTrue(Files.exists(out.resolve("report.html")));
+        List<MatchRecord> records = ResultsCsv.read(out.resolve("results.csv"));
+        assertEquals(6, records.size());
+        for (MatchRecord record : records) {
+            Path replay = out.resolve("replays").resolve(TournamentRunner.replayName(record.match()));
+            Outcome verified = run(List.of("replay", replay.toString()));
+            assertEquals(0, verified.status, verified.err);
+        }
+    }
+
+    @Test
+    void replaysFailuresKeepsNoReplayOfAMatchWithoutAFaultAndNoneKeepsNoFolder() throws IOException {
+        Path failures = temp.resolve("failures");
+        Path none = temp.resolve("none");
+        List<String> base = List.of("tournament", "--games", "pylon", "--bot", "random,greedy", "--quiet");
+        assertEquals(0, run(base, "--replays", "failures", "--out", failures.toString()).status);
+        assertEquals(0, run(base, "--replays", "none", "--out", none.toString()).status);
+        try (Stream<Path> files = Files.list(failures.resolve("replays"))) {
+            assertEquals(0, files.count());
+        }
+        assertFalse(Files.exists(none.resolve("replays")));
+    }
+
+    @Test
+    void theSettingsWrittenBesideTheResultsRepeatTheRunAsAConfigFile() throws IOException {
+        Path first = temp.resolve("first");
+        Path again = temp.resolve("again");
+        assertEquals(0, run(List.of("tournament", "--format", "gauntlet", "--games", "pylon,pyraos",
+                "--bot", "greedy,random,mcts", "--candidate", "greedy", "--seed", "3", "--out", first.toString(),
+                "--quiet")).status);
+        Outcome repeated = run(List.of("tournament", "--config", first.resolve("settings.json").toString(),
+                "--out", again.toString(), "--quiet"));
+        assertEquals(0, repeated.status, repeated.err);
+        assertEquals(withoutTimes(first.resolve("results.csv")), withoutTimes(again.resolve("results.csv")));
+        List<MatchRecord> records = ResultsCsv.read(first.resolve("results.csv"));
+        assertEquals(2 * 2 * 2, records.size(), "greedy against two others, both seat orders, two games");
+        assertTrue(records.stream().allMatch(r -> r.seats().stream().anyMatch(s -> s.bot().equals("greedy"))));
+    }
+
+    @Test
+    void aSwissTournamentWithAnOddFieldGivesByesAndRates() throws IOException {
+        Path out = temp.resolve("swiss");
+        Outcome outcome = run(List.of("tournament", "--format", "swiss", "--rounds", "3", "--games", "pylon",
+                "--bot", "random,greedy,random,greedy,random", "--out", out.toString(), "--quiet"));
+        assertEquals(0, outcome.status, outcome.err);
+        List<MatchRecord> records = ResultsCsv.read(out.resolve("results.csv"));
+        assertEquals(3, records.stream().filter(r -> r.players() == 1).count(), "one bye a round");
+        assertEquals(3 * 4, records.stream().filter(r -> r.players() == 2).count(), "two matches a round, "
+                + "each both seat orders");
+        assertTrue(Files.readString(out.resolve("standings.csv")).contains("greedy-1"));
+    }
+
+    @Test
+    void badInputGetsOneLineAndStatusTwo() throws IOException {
+        Path used = temp.resolve("used");
+        assertEquals(0, run(List.of("tournament", "--games", "pylon", "--bot", "random,random", "--out",
+                used.toString(), "--quiet")).status);
+        List<List<String>> bad = List.of(
+                List.of("tournament", "--format", "knockout"),
+                List.of("tournament", "--replays", "some"),
+                List.of("tournament", "--games", "chess"),
+                List.of("tournament", "--bot", "random,nosuch", "--games", "pylon"),
+                List.of("tournament", "--bot", "random", "--games", "pylon"),
+                List.of("tournament", "--resume"),
+                List.of("tournament", "--resume", "--out", temp.resolve("nothing").toString()),
+                List.of("tournament", "--games", "pylon", "--bot", "random,random", "--out", used.toString()),
+                List.of("tournament", "--config", temp.resolve("missing.json").toString()),
+                List.of("tournament", "--format", "swiss", "--bot", "alphabeta,random", "--games", "pyrinoes"),
+                List.of("tournament", "--anchor", "nobody", "--bot", "random,greedy", "--games", "pylon",
+                        "--out", temp.resolve("anchor").toString()));
+        for (List<String> args : bad) {
+            Outcome outcome = run(args);
+            assertEquals(2, outcome.status, args + ": " + outcome.err);
+            assertEquals(1, outcome.err.strip().lines().count(), args + ": " + outcome.err);
+            assertFalse(outcome.err.contains("Exception"), args + ": " + outcome.err);
+        }
+    }
+
+    private record Outcome(int status, String out, String err) {
+    }
+
+    private static Outcome run(List<String> args, String... more) {
+        List<String> all = new ArrayList<>(args);
+        all.addAll(List.of(more));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = ArenaCommand.execute(all.toArray(String[]::new), new PrintWriter(out, true),
+                new PrintWriter(err, true));
+        return new Outcome(status, out.toString(), err.toString());
+    }
+
+    /** The results' lines with the measured time_ms column blanked. */
+    private static List<String> withoutTimes(Path results) throws IOException {
+        List<String> lines = Files.readAllLines(results);
+        int column = ResultsCsv.HEADER.indexOf("time_ms");
+        List<String> blanked = new ArrayList<>();
+        for (String line : lines) {
+            String[] fields = line.split(",", -1);
+            fields[column] = "";
+            blanked.add(String.join(",", fields));
+        }
+        return blanked;
+    }
+
+    /** Each replay's actions (who acted, and the notation), by file name. */
+    private static List<String> moves(Path folder) throws IOException {
+        List<String> all = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder.resolve("replays"))) {
+            for (Path file : files.sorted().toList()) {
+                Replay replay = ReplayFiles.read(file);
+                StringBuilder line = new StringBuilder(file.getFileName().toString()).append(':');
+                replay.actions().forEach(a -> line.append(' ').append(a.actor()).append('/').append(a.move()));
+                all.add(line.toString());
+            }
+        }
+        return all;
+    }
+
+    private static int lines(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return 0;
+        }
+        try (Stream<String> lines = Files.lines(file)) {
+            return (int) lines.count();
+        } catch (java.io.UncheckedIOException e) {
+            return 0;
+        }
+    }
+}
