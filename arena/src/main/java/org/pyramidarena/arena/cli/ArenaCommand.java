@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 @Command(name = "arena", mixinStandardHelpOptions = true, versionProvider = ArenaVersion.class,
         description = "Pyramid Arena: a referee and tournament runner for game-playing bots.",
         subcommands = {GamesCommand.class, BotsCommand.class, MatchCommand.class, PerftCommand.class, ReplayCommand.class,
-                TournamentCommand.class, ReportCommand.class, CommandLine.HelpCommand.class})
+                TournamentCommand.class, RatingsCommand.class, BalanceCommand.class, SprtCommand.class, ExportCommand.class,
+                ReportCommand.class, CommandLine.HelpCommand.class})
 public final class ArenaCommand implements Runnable {
 
     @CommandLine.Spec

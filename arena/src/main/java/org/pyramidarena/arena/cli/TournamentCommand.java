@@ -229,7 +229,7 @@ final class TournamentCommand implements Runnable {
     }
 
     /** A new folder under arena-out/ named after the tournament and the time (the time names it, seeds nothing). */
-    private static Path newFolder(String name) {
+    static Path newFolder(String name) {
         String stamp = ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         String base = name.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + stamp;
         Path folder = Path.of("arena-out", base);

@@ -23,10 +23,7 @@ import java.util.function.Consumer;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
-import org.pyramidarena.arena.match.Contestant;
-import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
-import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.Replays;
@@ -306,38 +303,34 @@ public final class TournamentRunner {
     private MatchRecord playOne(MatchSpec spec) throws IOException {
         Rules<?, ?> matchRules = rules.computeIfAbsent(new MatchSpecKey(spec.game(), spec.players(), spec.variant()),
                 k -> Games.byId(k.game()).rules(new GameSetup(k.players(), k.variant())));
-        List<Contestant> seats = new ArrayList<>(spec.players());
-        try {
-            for (int seat = 0; seat < spec.players(); seat++) {
-                String entrant = spec.bots().get(seat);
-                seats.add(contestants.create(botsByEntrant.get(entrant), entrant + "@m" + spec.index() + "s" + seat));
-            }
-            MatchSettings settings = new MatchSettings(spec.matchSeed(), spec.dealSeed(), tournament.timeControl(),
-                    MatchSettings.DEFAULT_ACTION_LIMIT);
-            MatchResult result = MatchRunner.run(matchRules, seats, settings, MatchListener.NONE);
-            List<SeatResult> seatResults = new ArrayList<>(spec.players());
-            for (int seat = 0; seat < spec.players(); seat++) {
-                seatResults.add(new SeatResult(spec.bots().get(seat), result.outcome().rank(seat),
-                        result.outcome().score(seat), result.seatTerminations().get(seat),
-                        result.seatMicros().get(seat) / 1000));
-            }
-            if (!result.faultDetail().isEmpty()) {
-                LOG.info("match {}: {}: {}", spec.index(), result.termination().label(), result.faultDetail());
-            }
-            boolean fault = result.termination().isFault()
-                    || result.seatTerminations().stream().anyMatch(TerminationReason::isFault);
-            if (replays != null && (tournament.replays().equals("all") || fault)) {
-                List<String> jars = spec.bots().stream().map(e -> contestants.jarSha256(botsByEntrant.get(e))).toList();
-                Path file = replays.resolve(replayName(spec.index()));
-                Path temporary = replays.resolve(".partial-" + replayName(spec.index()));
-                ReplayFiles.write(temporary, Replays.of(matchRules, spec.bots(), jars, tournament.seed(), settings,
-                        result));
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            }
-            return new MatchRecord(tournament.name(), spec.round(), spec.index(), spec.game(), spec.variant(),
-                    seatResults, result.termination(), result.moves(), spec.matchSeed());
-        } finally {
-            seats.forEach(Contestant::close);
+        List<String> bots = spec.bots().stream().map(botsByEntrant::get).toList();
+        List<String> labels = new ArrayList<>(spec.players());
+        for (int seat = 0; seat < spec.players(); seat++) {
+            labels.add(spec.bots().get(seat) + "@m" + spec.index() + "s" + seat);
         }
+        MatchSettings settings = new MatchSettings(spec.matchSeed(), spec.dealSeed(), tournament.timeControl(),
+                MatchSettings.DEFAULT_ACTION_LIMIT);
+        MatchResult result = Matches.play(matchRules, bots, labels, contestants, settings);
+        List<SeatResult> seatResults = new ArrayList<>(spec.players());
+        for (int seat = 0; seat < spec.players(); seat++) {
+            seatResults.add(new SeatResult(spec.bots().get(seat), result.outcome().rank(seat),
+                    result.outcome().score(seat), result.seatTerminations().get(seat),
+                    result.seatMicros().get(seat) / 1000));
+        }
+        if (!result.faultDetail().isEmpty()) {
+            LOG.info("match {}: {}: {}", spec.index(), result.termination().label(), result.faultDetail());
+        }
+        boolean fault = result.termination().isFault()
+                || result.seatTerminations().stream().anyMatch(TerminationReason::isFault);
+        if (replays != null && (tournament.replays().equals("all") || fault)) {
+            List<String> jars = bots.stream().map(contestants::jarSha256).toList();
+            Path file = replays.resolve(replayName(spec.index()));
+            Path temporary = replays.resolve(".partial-" + replayName(spec.index()));
+            ReplayFiles.write(temporary, Replays.of(matchRules, spec.bots(), jars, tournament.seed(), settings,
+                    result));
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        }
+        return new MatchRecord(tournament.name(), spec.round(), spec.index(), spec.game(), spec.variant(),
+                seatResults, result.termination(), result.moves(), spec.matchSeed());
     }
 }

@@ -1,0 +1,274 @@
+package org.pyramidarena.arena.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.Seeds;
+import org.pyramidarena.arena.bots.BotLoader;
+import org.pyramidarena.arena.bots.Isolation;
+import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.match.MatchResult;
+import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.tournament.BotSources;
+import org.pyramidarena.arena.tournament.Matches;
+import org.pyramidarena.tournaments.sprt.Sprt;
+import org.pyramidarena.tournaments.sprt.SprtDecision;
+import org.pyramidarena.tournaments.sprt.SprtModel;
+import org.pyramidarena.tournaments.sprt.SprtOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arena sprt}: a sequential probability ratio test of a candidate bot against a baseline,
+ * played as seat-swapped pairs on shared deals until the log-likelihood ratio crosses a bound; or,
+ * given counts, the same test computed at once.
+ *
+ * <p>Exit status: 0 when H1 is accepted (the candidate is better by elo1), 1 when H0 is accepted,
+ * 3 when {@code --max-games} ends the test undecided (the calculator modes: 0, 1 or 3 likewise).
+ */
+@Command(name = "sprt", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Is the candidate better than the baseline? A sequential probability ratio test played as "
+                + "seat-swapped pairs on shared deals; exits 0 when H1 is accepted, 1 when H0 is, 3 when "
+                + "--max-games ends it undecided.",
+            "With --wdl or --pentanomial it only computes the test from the counts given."})
+final class SprtCommand implements java.util.concurrent.Callable<Integer> {
+
+    /** Exit status: the candidate is better (H1 accepted). */
+    static final int H1 = 0;
+    /** Exit status: the candidate is not better by elo1 (H0 accepted). */
+    static final int H0 = 1;
+    /** Exit status: the game budget ran out first. */
+    static final int UNDECIDED = 3;
+
+    /** Pairs between two progress lines. */
+    private static final int REPORT_EVERY_PAIRS = 100;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--game", paramLabel = "ID", description = "The game (a two-player game).")
+    String game;
+
+    @Option(names = "--variant", paramLabel = "NAME", description = "The rule variant (default: the game's first).")
+    String variant;
+
+    @Option(names = "--candidate", paramLabel = "BOT", description = "The bot under test: a built-in name, a JAR "
+            + "or cmd: and a command line.")
+    String candidate;
+
+    @Option(names = "--baseline", paramLabel = "BOT", description = "The bot it must beat, likewise.")
+    String baseline;
+
+    @Option(names = "--elo0", defaultValue = "0", paramLabel = "ELO",
+            description = "H0: the candidate is this much better (default: ${DEFAULT-VALUE}).")
+    double elo0;
+
+    @Option(names = "--elo1", defaultValue = "5", paramLabel = "ELO",
+            description = "H1: the candidate is this much better (default: ${DEFAULT-VALUE}).")
+    double elo1;
+
+    @Option(names = "--alpha", defaultValue = "0.05", paramLabel = "P",
+            description = "The false-positive rate (default: ${DEFAULT-VALUE}).")
+    double alpha;
+
+    @Option(names = "--beta", defaultValue = "0.05", paramLabel = "P",
+            description = "The false-negative rate (default: ${DEFAULT-VALUE}).")
+    double beta;
+
+    @Option(names = "--model", defaultValue = "normalized", paramLabel = "MODEL",
+            description = "The Elo scale of the bounds: normalized or logistic (default: ${DEFAULT-VALUE}).")
+    String model;
+
+    @Option(names = "--max-games", defaultValue = "100000", paramLabel = "N",
+            description = "Stop undecided after this many games (default: ${DEFAULT-VALUE}).")
+    long maxGames;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
+            description = "The master seed every pair's deal and seeds derive from (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--concurrency", paramLabel = "N",
+            description = "Pairs played at once; the decision is the same for any value (default: the number of cores).")
+    Integer concurrency;
+
+    @Option(names = "--wdl", split = ",", paramLabel = "W,D,L",
+            description = "Compute only: the candidate's wins, draws and losses.")
+    List<Long> wdl;
+
+    @Option(names = "--pentanomial", split = ",", paramLabel = "N0,N1,N2,N3,N4",
+            description = "Compute only: the counts of pairs scoring 0, 1/2, 1, 3/2 and 2.")
+    List<Long> pentanomial;
+
+    @Mixin
+    ClockOptions clockOptions;
+
+    @Mixin
+    BotOptions botOptions;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        SprtOptions options = options();
+        if (wdl != null || pentanomial != null) {
+            return calculate(out, options);
+        }
+        if (game == null || candidate == null || baseline == null) {
+            throw new UsageException("sprt needs --game, --candidate and --baseline (or --wdl / --pentanomial to "
+                    + "compute from counts)");
+        }
+        if (maxGames < 2) {
+            throw new UsageException("--max-games must be at least 2, not " + maxGames);
+        }
+        Game definition = Games.byId(game);
+        if (definition.minPlayers() > 2) {
+            throw new UsageException("sprt plays seat-swapped pairs of two-player games; " + game
+                    + " needs at least " + definition.minPlayers() + " players");
+        }
+        Rules<?, ?> rules = definition.rules(new GameSetup(2, variant == null ? definition.defaultVariant() : variant));
+        TimeControl clock = clockOptions.timeControl();
+        int parallel = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
+        if (parallel < 1) {
+            throw new UsageException("--concurrency must be at least 1, not " + parallel);
+        }
+        try (RunDirectory run = botOptions.runDirectory();
+             BotSources bots = new BotSources(new BotLoader(Isolation.parse(botOptions.isolation), botOptions.memory,
+                     run, BotLoader.DEFAULT_HELLO_MILLIS))) {
+            for (String bot : List.of(candidate, baseline)) {
+                if (!bots.plays(bot, definition)) {
+                    throw new UsageException("bot '" + bot + "' does not play " + game);
+                }
+            }
+            out.printf(Locale.ROOT, "SPRT %s: %s against %s, elo0 %.2f elo1 %.2f (%s), alpha %.3f beta %.3f, seed %d%n",
+                    game, candidate, baseline, elo0, elo1, options.model().name().toLowerCase(Locale.ROOT), alpha,
+                    beta, seed);
+            out.flush();
+            Sprt test = play(out, rules, bots, clock, Sprt.start(options), parallel);
+            return conclude(out, test);
+        }
+    }
+
+    private SprtOptions options() {
+        SprtModel scale = switch (model.toLowerCase(Locale.ROOT)) {
+            case "normalized" -> SprtModel.NORMALIZED;
+            case "logistic" -> SprtModel.LOGISTIC;
+            default -> throw new UsageException("unknown --model '" + model + "' (normalized or logistic)");
+        };
+        return new SprtOptions(elo0, elo1, alpha, beta, scale);
+    }
+
+    private int calculate(PrintWriter out, SprtOptions options) {
+        if (wdl != null && pentanomial != null) {
+            throw new UsageException("give --wdl or --pentanomial, not both");
+        }
+        Sprt test;
+        if (wdl != null) {
+            if (wdl.size() != 3) {
+                throw new UsageException("--wdl takes three counts W,D,L, not " + wdl.size());
+            }
+            test = Sprt.fromTrinomial(options, wdl.get(2), wdl.get(1), wdl.get(0));
+        } else {
+            if (pentanomial.size() != 5) {
+                throw new UsageException("--pentanomial takes five counts, not " + pentanomial.size());
+            }
+            test = Sprt.fromPentanomial(options, pentanomial.stream().mapToLong(Long::longValue).toArray());
+        }
+        out.println(test.statusLine());
+        out.flush();
+        return exitStatus(test.decision(), out);
+    }
+
+    /**
+     * Plays pairs until a bound is crossed or the budget ends. Pairs run {@code parallel} at a time
+     * but are folded into the test strictly in pair order, and the test stops at the first pair
+     * that decides it: the answer does not depend on the concurrency.
+     */
+    private Sprt play(PrintWriter out, Rules<?, ?> rules, BotSources bots, TimeControl clock, Sprt start,
+                      int parallel) {
+        long maxPairs = maxGames / 2;
+        ExecutorService pool = Executors.newFixedThreadPool(parallel, runnable -> {
+            Thread thread = new Thread(runnable, "sprt-pair");
+            thread.setDaemon(true);
+            return thread;
+        });
+        Sprt test = start;
+        try {
+            List<Future<double[]>> inFlight = new ArrayList<>();
+            long nextPair = 0;
+            long folded = 0;
+            while (folded < maxPairs) {
+                while (inFlight.size() < 2 * parallel && nextPair < maxPairs) {
+                    long pair = nextPair++;
+                    inFlight.add(pool.submit(() -> playPair(rules, bots, clock, pair)));
+                }
+                double[] scores = inFlight.remove(0).get();
+                test = test.afterPair(scores[0], scores[1]);
+                folded++;
+                if (test.decision() != SprtDecision.CONTINUE) {
+                    break;
+                }
+                if (folded % REPORT_EVERY_PAIRS == 0 && folded < maxPairs) {
+                    out.println(test.statusLine());
+                    out.flush();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a match failed: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return test;
+    }
+
+    /** The candidate's scores in a pair: seat 0 first, then seat 1, on one deal. */
+    private double[] playPair(Rules<?, ?> rules, BotSources bots, TimeControl clock, long pair) {
+        long deal = Seeds.derive(seed, 1, pair);
+        double[] scores = new double[2];
+        for (int candidateSeat = 0; candidateSeat < 2; candidateSeat++) {
+            List<String> seats = candidateSeat == 0 ? List.of(candidate, baseline) : List.of(baseline, candidate);
+            MatchSettings settings = new MatchSettings(Seeds.derive(seed, 2, 2 * pair + candidateSeat), deal, clock,
+                    MatchSettings.DEFAULT_ACTION_LIMIT);
+            MatchResult result = Matches.play(rules, seats, List.of("seat0@p" + pair, "seat1@p" + pair), bots,
+                    settings);
+            int mine = result.outcome().rank(candidateSeat);
+            int theirs = result.outcome().rank(1 - candidateSeat);
+            scores[candidateSeat] = mine < theirs ? 1 : mine == theirs ? 0.5 : 0;
+        }
+        return scores;
+    }
+
+    private int conclude(PrintWriter out, Sprt test) {
+        out.println(test.statusLine());
+        return exitStatus(test.decision(), out);
+    }
+
+    private static int exitStatus(SprtDecision decision, PrintWriter out) {
+        int status = switch (decision) {
+            case H1_ACCEPTED -> H1;
+            case H0_ACCEPTED -> H0;
+            case CONTINUE -> UNDECIDED;
+        };
+        out.println(switch (decision) {
+            case H1_ACCEPTED -> "H1 accepted: the candidate is better";
+            case H0_ACCEPTED -> "H0 accepted: the candidate is not better by elo1";
+            case CONTINUE -> "undecided";
+        });
+        out.flush();
+        return status;
+    }
+}

@@ -1,0 +1,40 @@
+package org.pyramidarena.arena.tournament;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.MatchListener;
+import org.pyramidarena.arena.match.MatchResult;
+import org.pyramidarena.arena.match.MatchRunner;
+import org.pyramidarena.arena.match.MatchSettings;
+
+/** Plays one match on fresh contestants: what tournaments, balance runs and the SPRT share. */
+public final class Matches {
+
+    private Matches() {
+    }
+
+    /**
+     * Plays a match, closing every seat's contestant afterwards whatever happens.
+     *
+     * @param rules the rules of the game, player count and variant
+     * @param bots each seat's bot, as entered (a built-in name, a JAR, a {@code cmd:} line)
+     * @param labels each seat's label for threads and logs
+     * @param contestants makes the seats
+     * @param settings the match's seeds and clock
+     * @return what the match produced
+     */
+    public static MatchResult play(Rules<?, ?> rules, List<String> bots, List<String> labels,
+                                   ContestantFactory contestants, MatchSettings settings) {
+        List<Contestant> seats = new ArrayList<>(bots.size());
+        try {
+            for (int seat = 0; seat < bots.size(); seat++) {
+                seats.add(contestants.create(bots.get(seat), labels.get(seat)));
+            }
+            return MatchRunner.run(rules, seats, settings, MatchListener.NONE);
+        } finally {
+            seats.forEach(Contestant::close);
+        }
+    }
+}
