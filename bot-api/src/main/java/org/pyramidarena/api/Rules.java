@@ -112,6 +112,20 @@ public interface Rules<S extends State, M extends Move> {
         return new Event(before.actor(), move.notation());
     }
 
+    /**
+     * A line for spectators when an action closes a stage of the match, such as the scores of a
+     * round in a game played over several rounds. Public information only.
+     *
+     * <p>The default says nothing, which suits games played in one go.
+     *
+     * @param before the state an action was applied to
+     * @param after the state it produced
+     * @return the line, or null when the action closed nothing worth announcing
+     */
+    default String commentary(S before, S after) {
+        return null;
+    }
+
     /** A text picture of a state for terminals, with everything shown. */
     String render(S state);
 

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.pyramidarena.api.Game;
+import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
 import org.pyramidarena.arena.bots.BotLoader;
@@ -115,7 +116,7 @@ final class MatchCommand implements Runnable {
             out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
         }
         MatchSettings settings = MatchSettings.of(seed, clockOptions.timeControl());
-        MatchResult result = MatchRunner.run(rules, seats, settings, quiet ? MatchListener.NONE : new Printer(out, rules));
+        MatchResult result = MatchRunner.run(rules, seats, settings, quiet ? MatchListener.NONE : printer(out, rules));
         if (replayFile != null) {
             try {
                 ReplayFiles.write(replayFile, Replays.of(rules, bots, sources.stream().map(BotSource::jarSha256).toList(),
@@ -151,15 +152,21 @@ final class MatchCommand implements Runnable {
         return score == Math.rint(score) ? Long.toString((long) score) : Double.toString(score);
     }
 
-    /** Prints each action as it is played. */
-    private static final class Printer implements MatchListener {
+    private static <S extends State, M extends Move> Printer<S, M> printer(PrintWriter out, Rules<S, M> rules) {
+        return new Printer<>(out, rules);
+    }
+
+    /** Prints each action as it is played, and the rules' commentary (a round's scores) when there is one. */
+    private static final class Printer<S extends State, M extends Move> implements MatchListener {
         private final PrintWriter out;
-        private final Rules<?, ?> rules;
+        private final Rules<S, M> rules;
+        private S previous;
         private int move;
 
-        Printer(PrintWriter out, Rules<?, ?> rules) {
+        Printer(PrintWriter out, Rules<S, M> rules) {
             this.out = out;
             this.rules = rules;
+            this.previous = rules.initialState();
         }
 
         @Override
@@ -170,6 +177,13 @@ final class MatchCommand implements Runnable {
                 out.printf("%4d. seat %d: %s%s%n", ++move, action.actor(), action.notation(),
                         action.fallback() ? " (fallback)" : "");
             }
+            @SuppressWarnings("unchecked") // the runner applies these rules, so every state is theirs
+            S next = (S) after;
+            String commentary = rules.commentary(previous, next);
+            if (commentary != null) {
+                out.printf("       %s%n", commentary);
+            }
+            previous = next;
         }
 
         @Override

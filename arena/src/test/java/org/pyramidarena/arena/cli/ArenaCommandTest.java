@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -45,6 +48,26 @@ class ArenaCommandTest {
         assertTrue(first.out().contains("1. seat 0: "));
         CliRun other = CliRun.of("match", "--game", "pylon", "--bot", "random", "--bot", "random", "--seed", "8");
         assertFalse(other.out().equals(first.out()), "another seed plays another match");
+    }
+
+    @Test
+    void aPyrinoesMatchIsPlayedToOneHundredPrintingEachRoundsScoresAsItEnds() {
+        CliRun run = CliRun.of("match", "--game", "pyrinoes", "--bot", "random", "--bot", "random", "--seed", "5");
+        assertEquals(0, run.status(), run.err());
+        List<String> lines = run.out().lines().toList();
+        List<String> rounds = lines.stream().filter(l -> l.matches("\\s+round +\\d+: fire \\+\\d+, ice \\+\\d+ .*; match: .*"))
+                .toList();
+        assertTrue(rounds.size() >= 2, run.out());
+        for (int i = 0; i < rounds.size(); i++) {
+            assertTrue(rounds.get(i).strip().startsWith(String.format("round %2d:", i + 1)), rounds.get(i));
+        }
+        int lastRound = lines.indexOf(rounds.get(rounds.size() - 1));
+        assertTrue(lastRound < lines.indexOf(lines.stream().filter(l -> l.startsWith("outcome:")).findFirst().orElseThrow()));
+        Matcher finalScore = Pattern.compile("match: fire (\\d+), ice (\\d+)")
+                .matcher(rounds.get(rounds.size() - 1));
+        assertTrue(finalScore.find());
+        assertTrue(Math.max(Integer.parseInt(finalScore.group(1)), Integer.parseInt(finalScore.group(2))) >= 100,
+                "the match ends when a player has reached 100: " + rounds.get(rounds.size() - 1));
     }
 
     @ParameterizedTest(name = "{0}")

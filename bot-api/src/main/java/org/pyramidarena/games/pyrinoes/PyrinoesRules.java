@@ -583,6 +583,17 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
         return new Event(before.actor(), move.notation());
     }
 
+    /** The scores of a round when the action ended it, with the match score after it. */
+    @Override
+    public String commentary(PyrinoesState before, PyrinoesState after) {
+        List<PyrinoesRound> rounds = after.rounds();
+        if (rounds.size() == before.rounds().size()) {
+            return null;
+        }
+        return PyrinoesText.roundLine(rounds.get(rounds.size() - 1)) + "; match: fire " + after.score(0)
+                + ", ice " + after.score(1);
+    }
+
     @Override
     public String render(PyrinoesState state) {
         return PyrinoesText.render(view(state, View.OBSERVER),

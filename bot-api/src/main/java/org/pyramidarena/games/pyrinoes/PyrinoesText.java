@@ -9,6 +9,14 @@ final class PyrinoesText {
     private PyrinoesText() {
     }
 
+    /** One round's result: what each player scored, the hand totals, greens and who ended it. */
+    static String roundLine(PyrinoesRound r) {
+        return String.format("round %2d: fire +%d, ice +%d (hand totals %d/%d, greens %d/%d, %s ended it%s)",
+                r.round(), r.points().get(0), r.points().get(1), r.handTotals().get(0), r.handTotals().get(1),
+                r.greens().get(0), r.greens().get(1), Pieces.SEAT_NAMES[r.ender()],
+                r.bonus() > 0 ? " +" + r.bonus() : "");
+    }
+
     /**
      * Renders a view.
      *
@@ -23,10 +31,7 @@ final class PyrinoesText {
         out.append('\n');
         out.append("Scores: fire ").append(v.scores().get(0)).append(", ice ").append(v.scores().get(1)).append('\n');
         for (PyrinoesRound r : v.rounds()) {
-            out.append(String.format("  round %2d: fire +%d, ice +%d (hand totals %d/%d, greens %d/%d, %s ended it%s)%n",
-                    r.round(), r.points().get(0), r.points().get(1), r.handTotals().get(0), r.handTotals().get(1),
-                    r.greens().get(0), r.greens().get(1), Pieces.SEAT_NAMES[r.ender()],
-                    r.bonus() > 0 ? " +" + r.bonus() : ""));
+            out.append("  ").append(roundLine(r)).append('\n');
         }
         if (!v.weightDraw().isEmpty()) {
             out.append("Weight draw: fire picked ").append(withWeight(v.weightDraw().get(0)));

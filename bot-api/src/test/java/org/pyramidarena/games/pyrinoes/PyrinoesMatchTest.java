@@ -160,4 +160,14 @@ class PyrinoesMatchTest {
         assertTrue(text.contains("round  1: fire +10, ice +5 (hand totals 3/13, greens 0/5, fire ended it)"), text);
         assertTrue(rules.render(rules.view(ended, 1)).contains("round  1: fire +10, ice +5"));
     }
+
+    @Test
+    void theCommentaryAnnouncesEachRoundsScoresWhenTheRoundEnds() {
+        PyrinoesState before = fireScoresTenIceFive().scores(30, 40).state();
+        PyrinoesState ended = rules.apply(before, PyrinoesMove.PASS);
+        assertEquals("round  1: fire +10, ice +5 (hand totals 3/13, greens 0/5, fire ended it); match: fire 40, ice 45",
+                rules.commentary(before, ended));
+        PyrinoesState next = rules.apply(ended, rules.chanceOutcomes(ended).get(0).move());
+        assertEquals(null, rules.commentary(ended, next), "dealing the next round announces nothing");
+    }
 }
