@@ -120,7 +120,7 @@ class TournamentRunTest {
         Path first = temp.resolve("first");
         Path again = temp.resolve("again");
         assertEquals(0, run(List.of("tournament", "--format", "gauntlet", "--games", "pylon,pyraos",
-                "--bot", "greedy,random,mcts", "--candidate", "greedy", "--seed", "3", "--out", first.toString(),
+                "--bot", "greedy,random,mcts", "--candidate", "greedy", "--seed", "3", "--time", "5s", "--out", first.toString(),
                 "--quiet")).status);
         Outcome repeated = run(List.of("tournament", "--config", first.resolve("settings.json").toString(),
                 "--out", again.toString(), "--quiet"));
