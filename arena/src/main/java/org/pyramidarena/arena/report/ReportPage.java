@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.pyramidarena.arena.cli.ArenaVersion;
+import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.TerminationReason;
@@ -367,7 +368,7 @@ final class ReportPage {
         if (replay == null) {
             html.append("&ndash;");
         } else {
-            String folder = org.pyramidarena.arena.tournament.TournamentRunner.REPLAYS_FOLDER + "/";
+            String folder = TournamentRunner.REPLAYS_FOLDER + "/";
             html.append("<a class=\"replay\" href=\"").append(escape(folder + replay)).append("\">replay</a> "
                     + "<a class=\"viewer\" href=\"").append(escape(folder + Report.viewerPageName(replay)))
                     .append("\">view</a>");
