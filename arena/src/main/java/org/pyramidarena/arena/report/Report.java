@@ -1,96 +1,76 @@
 package org.pyramidarena.arena.report;
 
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.stream.Stream;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVRecord;
 
 /**
- * A tournament's report: a self-contained {@code report.html} written into the tournament folder,
- * summarising {@code results.csv} per game and bot (games, wins, mean score), the termination
- * reasons, and linking every replay found under {@code replays/}. Charts and the replay viewer are
- * not built yet.
+ * A tournament's report: a self-contained {@code report.html} written into the tournament folder, to
+ * open in a browser, online or not (the charting library, Chart.js, is inlined in the page).
+ *
+ * <p>It shows the Elo standings per game and overall with their error bars as charts, the
+ * crosstables, each seat's win share with its Wilson interval per game, variant and player count,
+ * game-length histograms, termination reasons and faults, and every match with links to its replay
+ * file and its replay viewer page ({@link #viewerPageName}). The standings come from
+ * {@code standings.csv}, or are computed from {@code results.csv} when the folder has none (a
+ * folder from {@code arena balance} has one without error bars).
+ *
+ * <p>Stable hooks for scripts and browser tests: sections {@code #standings}, {@code #crosstable},
+ * {@code #seats}, {@code #lengths}, {@code #terminations}, {@code #matches}; chart containers
+ * {@code div.chart} with ids {@code chart-standings-LABEL} (LABEL {@code all} or a game id),
+ * {@code chart-seats-GROUP}, {@code chart-lengths-GROUP} (GROUP {@code game-variant-players}) and
+ * {@code chart-terminations}, each holding one {@code canvas}; the charts' data in
+ * {@code script#report-data} (JSON); tables {@code standings-LABEL}, {@code crosstable-LABEL},
+ * {@code seats-GROUP}, {@code matches-GROUP}, {@code terminations-table}; match rows
+ * {@code tr.match} (id {@code match-N}) with links {@code a.replay} and {@code a.viewer}. Once every
+ * chart is drawn, the body gets the attribute {@code data-charts-drawn} with their number.
  */
 public final class Report {
+    /** The report's file name in the tournament folder. */
+    public static final String FILE_NAME = "report.html";
+
+    private static final String COMPRESSED_REPLAY = ".replay.json.gz";
+    private static final String REPLAY = ".replay.json";
 
     private Report() {
     }
 
     /**
-     * Writes {@code report.html} into the folder.
+     * Writes {@code report.html} into the folder, replacing an earlier one.
      *
      * @param folder a tournament folder holding {@code results.csv}
      * @return the page written
      * @throws IOException when the folder cannot be read or written
-     * @throws IllegalArgumentException when the folder has no {@code results.csv}
+     * @throws IllegalArgumentException when the folder has no {@code results.csv}, or it (or
+     *     {@code standings.csv}) is not valid
      */
     public static Path write(Path folder) throws IOException {
-        Path results = folder.resolve("results.csv");
-        if (!Files.isRegularFile(results)) {
-            throw new IllegalArgumentException("no results.csv in " + folder);
-        }
-        Map<String, Map<String, double[]>> byGame = new TreeMap<>();
-        Map<String, Integer> terminations = new TreeMap<>();
-        try (Reader in = Files.newBufferedReader(results, StandardCharsets.UTF_8)) {
-            for (CSVRecord row : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
-                    .parse(in)) {
-                String game = row.get("game") + " " + row.get("variant");
-                double[] line = byGame.computeIfAbsent(game, g -> new TreeMap<>())
-                        .computeIfAbsent(row.get("bot"), b -> new double[3]);
-                line[0]++;
-                if ("1".equals(row.get("rank"))) {
-                    line[1]++;
-                }
-                line[2] += Double.parseDouble(row.get("score"));
-                terminations.merge(row.get("termination"), 1, Integer::sum);
-            }
-        }
-        StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
-                + "<title>Tournament report</title><style>body{font-family:sans-serif}"
-                + "table{border-collapse:collapse}td,th{border:1px solid #999;padding:2px 8px}</style>"
-                + "</head><body>\n<h1>Tournament report</h1>\n");
-        for (Map.Entry<String, Map<String, double[]>> game : byGame.entrySet()) {
-            html.append("<h2>").append(escape(game.getKey()))
-                    .append("</h2>\n<table><tr><th>bot</th><th>seats played</th>"
-                    + "<th>wins</th><th>mean score</th></tr>\n");
-            for (Map.Entry<String, double[]> bot : game.getValue().entrySet()) {
-                double[] v = bot.getValue();
-                html.append("<tr><td>").append(escape(bot.getKey())).append("</td><td>").append((long) v[0])
-                        .append("</td><td>").append((long) v[1]).append("</td><td>")
-                        .append(String.format(java.util.Locale.ROOT, "%.3f", v[2] / v[0])).append("</td></tr>\n");
-            }
-            html.append("</table>\n");
-        }
-        html.append("<h2>Terminations</h2>\n<table><tr><th>termination</th><th>seats</th></tr>\n");
-        terminations.forEach((t, n) -> html.append("<tr><td>").append(escape(t)).append("</td><td>").append(n)
-                .append("</td></tr>\n"));
-        html.append("</table>\n<h2>Replays</h2>\n<ul>\n");
-        Path replays = folder.resolve("replays");
-        if (Files.isDirectory(replays)) {
-            try (Stream<Path> files = Files.list(replays)) {
-                List<Path> sorted = files.filter(p -> p.getFileName().toString().contains(".replay.json")).sorted()
-                        .toList();
-                for (Path p : sorted) {
-                    String name = escape(p.getFileName().toString());
-                    html.append("<li><a href=\"replays/").append(name).append("\">").append(name)
-                            .append("</a></li>\n");
-                }
-            }
-        }
-        html.append("</ul>\n</body></html>\n");
-        Path page = folder.resolve("report.html");
-        Files.writeString(page, html, StandardCharsets.UTF_8);
-        return page;
+        String page = ReportPage.render(ReportData.read(folder));
+        Path file = folder.resolve(FILE_NAME);
+        Files.writeString(file, page, StandardCharsets.UTF_8);
+        return file;
     }
 
-    static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    /**
+     * The file name of a replay's viewer page, in the same folder as the replay: the
+     * {@code .replay.json} or {@code .replay.json.gz} suffix replaced by {@code .html}, e.g.
+     * {@code match-000012.replay.json.gz} gives {@code match-000012.html}.
+     *
+     * @param replayFileName a replay's file name (no folder)
+     * @return the viewer page's file name
+     * @throws IllegalArgumentException when the name does not end in {@code .replay.json} or
+     *     {@code .replay.json.gz}
+     */
+    public static String viewerPageName(String replayFileName) {
+        String name = replayFileName;
+        if (name.endsWith(COMPRESSED_REPLAY)) {
+            return name.substring(0, name.length() - COMPRESSED_REPLAY.length()) + ".html";
+        }
+        if (name.endsWith(REPLAY)) {
+            return name.substring(0, name.length() - REPLAY.length()) + ".html";
+        }
+        throw new IllegalArgumentException(replayFileName + " is not a replay file name (*" + REPLAY + " or *"
+                + COMPRESSED_REPLAY + ")");
     }
 }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.cli.ArenaCommand;
 import org.pyramidarena.arena.replay.Replay;
 import org.pyramidarena.arena.replay.ReplayFiles;
+import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.io.ResultsCsv;
 
@@ -95,10 +96,16 @@ class TournamentRunTest {
         assertTrue(Files.exists(out.resolve("report.html")));
         List<MatchRecord> records = ResultsCsv.read(out.resolve("results.csv"));
         assertEquals(6, records.size());
+        String report = Files.readString(out.resolve("report.html"));
+        assertTrue(report.contains("id=\"chart-standings-all\""), "the report charts the standings");
         for (MatchRecord record : records) {
             Path replay = out.resolve("replays").resolve(TournamentRunner.replayName(record.match()));
             Outcome verified = run(List.of("replay", replay.toString()));
             assertEquals(0, verified.status, verified.err);
+            String name = replay.getFileName().toString();
+            assertTrue(report.contains("href=\"replays/" + name + "\""), "the report links " + name);
+            assertTrue(report.contains("href=\"replays/" + Report.viewerPageName(name) + "\""),
+                    "the report links the viewer page of " + name);
         }
     }
 

@@ -1,0 +1,66 @@
+package org.pyramidarena.arena.report;
+
+import java.util.List;
+
+/**
+ * The charts of the report, as the data the page's script turns into Chart.js charts. They are
+ * embedded in the page as JSON ({@code <script type="application/json" id="report-data">}); each
+ * chart is drawn into the {@code <canvas>} inside the element whose id is the chart's {@code id}.
+ */
+final class Charts {
+    private Charts() {
+    }
+
+    /**
+     * Estimates with intervals, one per category: a dot for the estimate, a bar from the low to the
+     * high end of its interval, and optionally a dashed reference line (the fair share).
+     *
+     * @param id the container's element id
+     * @param kind always {@code interval}
+     * @param title the chart's title
+     * @param horizontal categories down the side (bots) rather than along the bottom (seats)
+     * @param categoryAxis the category axis title
+     * @param valueAxis the value axis title
+     * @param percent whether values are fractions to show as percentages
+     * @param labels the categories
+     * @param value the estimate per category
+     * @param low the interval's low end per category; null where there is no interval
+     * @param high the interval's high end per category; null where there is no interval
+     * @param valueLabel the legend entry of the estimates
+     * @param intervalLabel the legend entry of the intervals
+     * @param reference the reference value, or null for none
+     * @param referenceLabel the legend entry of the reference, or null
+     */
+    record IntervalChart(String id, String kind, String title, boolean horizontal, String categoryAxis,
+                         String valueAxis, boolean percent, List<String> labels, List<Double> value, List<Double> low,
+                         List<Double> high, String valueLabel, String intervalLabel, Double reference,
+                         String referenceLabel) {
+    }
+
+    /**
+     * Bars: a histogram (one series, bars touching) or counts per category in stacked series.
+     *
+     * @param id the container's element id
+     * @param kind always {@code bars}
+     * @param title the chart's title
+     * @param horizontal categories down the side rather than along the bottom
+     * @param stacked whether the series stack
+     * @param histogram whether the bars touch (bins of a histogram)
+     * @param categoryAxis the category axis title
+     * @param valueAxis the value axis title
+     * @param labels the categories (or bins)
+     * @param series the series, each with one value per category
+     */
+    record BarChart(String id, String kind, String title, boolean horizontal, boolean stacked, boolean histogram,
+                    String categoryAxis, String valueAxis, List<String> labels, List<Series> series) {
+    }
+
+    /**
+     * One series of a bar chart.
+     *
+     * @param name its legend entry
+     * @param values one value per category
+     */
+    record Series(String name, List<Long> values) {
+    }
+}

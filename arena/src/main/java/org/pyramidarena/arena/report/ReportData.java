@@ -1,0 +1,188 @@
+package org.pyramidarena.arena.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+import org.pyramidarena.arena.tournament.TournamentRunner;
+import org.pyramidarena.tournaments.MatchRecord;
+import org.pyramidarena.tournaments.io.ResultsCsv;
+import org.pyramidarena.tournaments.io.StandingsCsv;
+import org.pyramidarena.tournaments.ratings.Rating;
+import org.pyramidarena.tournaments.ratings.RatingOptions;
+import org.pyramidarena.tournaments.ratings.RatingTable;
+import org.pyramidarena.tournaments.ratings.Standings;
+import org.pyramidarena.tournaments.stats.Balance;
+import org.pyramidarena.tournaments.stats.BalanceGroup;
+import org.pyramidarena.tournaments.stats.Crosstable;
+
+/**
+ * What the report shows, read from a tournament folder: the matches of {@code results.csv}, the Elo
+ * standings of {@code standings.csv} (computed from the results when the file is missing), the
+ * balance statistics and crosstables computed from the results, the replays present, and the
+ * settings when {@code settings.json} is there.
+ */
+final class ReportData {
+    /** The game id of a bye's row in results.csv. */
+    static final String BYE = "bye";
+
+    final List<MatchRecord> matches;
+    final int byes;
+    final List<String> tournaments;
+    final JsonNode settings;
+    final List<StandingsTable> standings;
+    final boolean standingsComputed;
+    final Balance balance;
+    final List<Crosstable> crosstables;
+    final Map<BalanceGroup, List<MatchRecord>> matchesByGroup;
+    final Set<String> replayFiles;
+
+    /**
+     * One standings table.
+     *
+     * @param label the game id, or {@link Standings#OVERALL}
+     * @param ratings its rows, best first; errors NaN when the standings had none
+     */
+    record StandingsTable(String label, List<Rating> ratings) {
+    }
+
+    private ReportData(Path folder) throws IOException {
+        Path results = folder.resolve(TournamentRunner.RESULTS_FILE);
+        if (!Files.isRegularFile(results)) {
+            throw new IllegalArgumentException("no " + TournamentRunner.RESULTS_FILE + " in " + folder);
+        }
+        List<MatchRecord> all = ResultsCsv.read(results);
+        matches = all.stream().filter(r -> !r.game().equals(BYE)).toList();
+        byes = all.size() - matches.size();
+        tournaments = all.stream().map(MatchRecord::tournament).distinct().toList();
+        settings = readSettings(folder.resolve(TournamentRunner.SETTINGS_FILE));
+        Path standingsFile = folder.resolve(TournamentRunner.STANDINGS_FILE);
+        standingsComputed = !Files.isRegularFile(standingsFile);
+        standings = standingsComputed ? computeStandings(matches, settings) : readStandings(standingsFile);
+        balance = Balance.compute(matches);
+        crosstables = crosstables(matches);
+        matchesByGroup = new LinkedHashMap<>();
+        for (BalanceGroup group : balance.groups()) {
+            matchesByGroup.put(group, matches.stream().filter(r -> r.game().equals(group.game())
+                    && r.variant().equals(group.variant()) && r.players() == group.players()).toList());
+        }
+        replayFiles = replayFiles(folder.resolve(TournamentRunner.REPLAYS_FOLDER));
+    }
+
+    /**
+     * Reads a tournament folder.
+     *
+     * @throws IllegalArgumentException when there is no results.csv, or it or standings.csv is not valid
+     * @throws IOException when the folder cannot be read
+     */
+    static ReportData read(Path folder) throws IOException {
+        return new ReportData(folder);
+    }
+
+    /** The replay of a match in the replays folder (name only), or null when it has none. */
+    String replayOf(MatchRecord match) {
+        String compressed = TournamentRunner.replayName(match.match());
+        if (replayFiles.contains(compressed)) {
+            return compressed;
+        }
+        String plain = compressed.substring(0, compressed.length() - ".gz".length());
+        return replayFiles.contains(plain) ? plain : null;
+    }
+
+    /** The standings table with this label, or null. */
+    StandingsTable standings(String label) {
+        return standings.stream().filter(t -> t.label().equals(label)).findFirst().orElse(null);
+    }
+
+    private static JsonNode readSettings(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        try {
+            return new ObjectMapper().readTree(file.toFile());
+        } catch (IOException notJson) {
+            return null;
+        }
+    }
+
+    /** The standings the tournament would have written: 95% bootstrap errors seeded with its master seed. */
+    private static List<StandingsTable> computeStandings(List<MatchRecord> matches, JsonNode settings) {
+        long seed = settings != null && settings.path("seed").canConvertToLong() ? settings.path("seed").asLong() : 1;
+        RatingOptions options = RatingOptions.defaults().withBootstrap(RatingOptions.defaults().bootstrapSamples(), seed);
+        List<StandingsTable> tables = new ArrayList<>();
+        for (RatingTable table : Standings.compute(matches, options).tables()) {
+            tables.add(new StandingsTable(table.label(), table.ratings()));
+        }
+        return tables;
+    }
+
+    private static List<StandingsTable> readStandings(Path file) throws IOException {
+        Map<String, List<Rating>> tables = new LinkedHashMap<>();
+        CSVFormat format = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
+                .setIgnoreEmptyLines(true).setTrim(true).build();
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8); CSVParser parser = format.parse(in)) {
+            if (!parser.getHeaderNames().containsAll(StandingsCsv.HEADER)) {
+                throw new IllegalArgumentException(file + ": line 1 is not the standings header ("
+                        + String.join(",", StandingsCsv.HEADER) + ")");
+            }
+            for (CSVRecord row : parser) {
+                String where = file + ": line " + parser.getCurrentLineNumber() + ": ";
+                try {
+                    tables.computeIfAbsent(row.get("game"), g -> new ArrayList<>()).add(new Rating(
+                            Integer.parseInt(row.get("rank")), row.get("bot"), number(row.get("elo")),
+                            number(row.get("error")), Long.parseLong(row.get("games")), number(row.get("score_pct")),
+                            number(row.get("draws_pct"))));
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException(where + "not a number (" + e.getMessage() + ")");
+                }
+            }
+        } catch (IllegalStateException | java.io.UncheckedIOException e) {
+            throw new IllegalArgumentException(file + ": not valid CSV (" + e.getMessage() + ")");
+        }
+        List<StandingsTable> list = new ArrayList<>();
+        tables.forEach((label, rows) -> list.add(new StandingsTable(label, rows)));
+        return list;
+    }
+
+    /** A number of standings.csv; empty is missing (NaN). */
+    private static double number(String text) {
+        return text.isEmpty() ? Double.NaN : Double.parseDouble(text);
+    }
+
+    /** Overall, then per game. */
+    private static List<Crosstable> crosstables(List<MatchRecord> matches) {
+        Map<String, List<MatchRecord>> byGame = new TreeMap<>();
+        for (MatchRecord match : matches) {
+            byGame.computeIfAbsent(match.game(), g -> new ArrayList<>()).add(match);
+        }
+        List<Crosstable> tables = new ArrayList<>();
+        tables.add(Crosstable.compute(Standings.OVERALL, matches));
+        byGame.forEach((game, records) -> tables.add(Crosstable.compute(game, records)));
+        return tables;
+    }
+
+    private static Set<String> replayFiles(Path folder) throws IOException {
+        Set<String> names = new HashSet<>();
+        if (Files.isDirectory(folder)) {
+            try (Stream<Path> files = Files.list(folder)) {
+                files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".replay.json")
+                        || n.endsWith(".replay.json.gz")).forEach(names::add);
+            }
+        }
+        return names;
+    }
+}

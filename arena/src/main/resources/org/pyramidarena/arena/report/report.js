@@ -1,0 +1,98 @@
+// Draws the report's charts with Chart.js from the JSON in #report-data (see Charts.java).
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('report-data').textContent);
+  var palette = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7',
+    '#9c755f', '#bab0ac'];
+
+  function axisTitle(text) {
+    return {display: true, text: text, font: {weight: 'bold'}};
+  }
+
+  function number(value, percent) {
+    if (value === null || value === undefined) {
+      return '-';
+    }
+    return percent ? (100 * value).toFixed(1) + '%' : value.toFixed(1);
+  }
+
+  function intervalChart(spec) {
+    var indexAxis = spec.horizontal ? 'y' : 'x';
+    var valueAxis = spec.horizontal ? 'x' : 'y';
+    var datasets = [{
+      type: 'bar', label: spec.intervalLabel, indexAxis: indexAxis, order: 2,
+      data: spec.low.map(function (low, i) { return low === null ? null : [low, spec.high[i]]; }),
+      backgroundColor: 'rgba(78, 121, 167, 0.35)', borderColor: 'rgba(78, 121, 167, 0.9)', borderWidth: 1,
+      borderSkipped: false, barPercentage: 0.55
+    }, {
+      type: 'line', label: spec.valueLabel, indexAxis: indexAxis, order: 1, data: spec.value, showLine: false,
+      pointRadius: 5, pointHoverRadius: 7, backgroundColor: '#1f3b57', borderColor: '#1f3b57'
+    }];
+    if (spec.reference !== null) {
+      datasets.push({
+        type: 'line', label: spec.referenceLabel, indexAxis: indexAxis, order: 0,
+        data: spec.labels.map(function () { return spec.reference; }),
+        borderColor: '#e15759', borderDash: [6, 4], borderWidth: 1.5, pointRadius: 0, pointHoverRadius: 0
+      });
+    }
+    var scales = {};
+    scales[indexAxis] = {title: axisTitle(spec.categoryAxis), ticks: {autoSkip: false}};
+    scales[valueAxis] = {title: axisTitle(spec.valueAxis)};
+    if (spec.percent) {
+      scales[valueAxis].min = 0;
+      scales[valueAxis].ticks = {callback: function (value) { return Math.round(100 * value) + '%'; }};
+    }
+    return {
+      type: 'bar',
+      data: {labels: spec.labels, datasets: datasets},
+      options: {
+        indexAxis: indexAxis, scales: scales,
+        plugins: {
+          title: {display: true, text: spec.title},
+          tooltip: {callbacks: {label: function (context) {
+            var raw = context.raw;
+            var text = Array.isArray(raw) ? number(raw[0], spec.percent) + ' to ' + number(raw[1], spec.percent)
+              : number(raw, spec.percent);
+            return context.dataset.label + ': ' + text;
+          }}}
+        }
+      }
+    };
+  }
+
+  function barChart(spec) {
+    var indexAxis = spec.horizontal ? 'y' : 'x';
+    var valueAxis = spec.horizontal ? 'x' : 'y';
+    var scales = {};
+    scales[indexAxis] = {stacked: spec.stacked, title: axisTitle(spec.categoryAxis), grid: {display: !spec.histogram}};
+    scales[valueAxis] = {stacked: spec.stacked, beginAtZero: true, title: axisTitle(spec.valueAxis),
+      ticks: {precision: 0}};
+    return {
+      type: 'bar',
+      data: {
+        labels: spec.labels,
+        datasets: spec.series.map(function (series, i) {
+          return {
+            label: series.name, data: series.values, backgroundColor: palette[i % palette.length],
+            barPercentage: spec.histogram ? 1 : 0.8, categoryPercentage: spec.histogram ? 1 : 0.8,
+            borderColor: '#ffffff', borderWidth: spec.histogram ? 1 : 0
+          };
+        })
+      },
+      options: {
+        indexAxis: indexAxis, scales: scales,
+        plugins: {title: {display: true, text: spec.title}, legend: {display: spec.series.length > 1}}
+      }
+    };
+  }
+
+  Chart.defaults.animation = false;
+  Chart.defaults.maintainAspectRatio = false;
+  var drawn = 0;
+  data.charts.forEach(function (spec) {
+    var canvas = document.getElementById(spec.id).querySelector('canvas');
+    new Chart(canvas, spec.kind === 'interval' ? intervalChart(spec) : barChart(spec));
+    drawn++;
+  });
+  document.body.setAttribute('data-charts-drawn', String(drawn));
+}());
