@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.pyramidarena.api.Event;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Move;
@@ -180,6 +181,7 @@ public final class ReplayViewer {
         data.set("first", observer);
         ArrayNode steps = data.putArray("steps");
         ArrayNode seatViews = data.putArray("seatViews");
+        ArrayNode hidden = data.putArray("hiddenMoves");
         List<String> lastExtra = new ArrayList<>();
         boolean perfect = true;
         for (int seat = 0; seat < players; seat++) {
@@ -201,7 +203,9 @@ public final class ReplayViewer {
             if (step == replay.actions().size()) {
                 break;
             }
-            state = rules.apply(state, rules.parseMove(replay.actions().get(step).move()));
+            M move = rules.parseMove(replay.actions().get(step).move());
+            hideMove(rules, state, move, step, hidden);
+            state = rules.apply(state, move);
             ObjectNode next = observerView(rules, state, undrawn);
             ArrayNode ops = steps.addArray();
             diff(observer, next, JSON.createArrayNode(), ops);
@@ -209,6 +213,25 @@ public final class ReplayViewer {
         }
         data.put("perfect", perfect);
         return data;
+    }
+
+    /**
+     * Records what each viewpoint (the observer, then the seats) is told of a move when some are told
+     * less than the notation: {@code [step, [observer's text, seat 0's, ...]]}, null for nothing.
+     */
+    private static <S extends State, M extends Move> void hideMove(Rules<S, M> rules, S before, M move, int step,
+                                                                   ArrayNode hidden) {
+        ArrayNode told = JSON.createArrayNode();
+        boolean differs = false;
+        for (int seat = View.OBSERVER; seat < before.players(); seat++) {
+            Event event = rules.eventFor(before, move, seat);
+            String text = event == null ? null : event.notation();
+            told.add(text);
+            differs |= !move.notation().equals(text);
+        }
+        if (differs) {
+            hidden.addArray().add(step).add(told);
+        }
     }
 
     private static <S extends State> ObjectNode observerView(Rules<S, ?> rules, S state, Set<String> undrawn) {
