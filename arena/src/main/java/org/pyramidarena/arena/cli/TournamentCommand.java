@@ -13,6 +13,7 @@ import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.report.Report;
+import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.GameChoices;
 import org.pyramidarena.arena.tournament.Progress;
@@ -198,6 +199,7 @@ final class TournamentCommand implements Runnable {
             summary = new TournamentRunner(tournament, contestants, progress, ratingOptions)
                     .run(folder, tournament.concurrency());
             Report.write(folder);
+            ReplayViewer.writeAll(folder);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

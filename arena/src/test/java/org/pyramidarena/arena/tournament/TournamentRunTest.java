@@ -207,7 +207,8 @@ class TournamentRunTest {
     private static List<String> moves(Path folder) throws IOException {
         List<String> all = new ArrayList<>();
         try (Stream<Path> files = Files.list(folder.resolve("replays"))) {
-            for (Path file : files.sorted().toList()) {
+            // The folder also holds each replay's viewer page.
+            for (Path file : files.filter(p -> p.getFileName().toString().contains(".replay.json")).sorted().toList()) {
                 Replay replay = ReplayFiles.read(file);
                 StringBuilder line = new StringBuilder(file.getFileName().toString()).append(':');
                 replay.actions().forEach(a -> line.append(' ').append(a.actor()).append('/').append(a.move()));
