@@ -140,7 +140,7 @@ public final class ReplayViewer {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the viewer's data is always writable", e);
         }
-        String title = Report.escape(replay.game() + " " + replay.variant() + ": " + String.join(" vs ",
+        String title = ReportPage.escape(replay.game() + " " + replay.variant() + ": " + String.join(" vs ",
                 replay.seats().stream().map(Replay.Seat::bot).toList()));
         return template().replace("{{TITLE}}", title).replace("{{DATA}}", data);
     }
