@@ -134,6 +134,33 @@ class ViewerBrowserTest {
         assertNoSevereConsoleMessages("report.html");
     }
 
+    @Test
+    void reportDrawsEveryChartAndLinksEveryMatchToItsViewer() throws IOException {
+        browser.get(folder.resolve("report.html").toUri().toString());
+        List<WebElement> charts = browser.findElements(By.cssSelector("div.chart"));
+        for (String id : List.of("all", "pylon", "pyraos", "pyrinoes", "euronimoes", "pyrametto")) {
+            assertEquals(1, browser.findElements(By.id("chart-standings-" + id)).size(), "a standings chart for " + id);
+        }
+        assertEquals(String.valueOf(charts.size()), browser.findElement(By.tagName("body")).getAttribute("data-charts-drawn"));
+        // A drawn chart has painted pixels: count the canvases with any pixel that is not transparent.
+        Object painted = ((JavascriptExecutor) browser).executeScript(
+                "return Array.from(document.querySelectorAll('div.chart canvas')).filter(function (c) {"
+                + " var d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
+                + " for (var i = 3; i < d.length; i += 4) { if (d[i] !== 0) { return true; } } return false; }).length;");
+        assertEquals((long) charts.size(), ((Number) painted).longValue(), "every chart canvas has something drawn");
+
+        List<WebElement> viewers = browser.findElements(By.cssSelector("tr.match a.viewer"));
+        try (Stream<Path> files = Files.list(folder.resolve("replays"))) {
+            assertEquals(files.filter(p -> p.toString().contains(".replay.json")).count(), viewers.size(),
+                    "every match links its viewer page");
+        }
+        viewers.get(0).click();
+        assertTrue(browser.getCurrentUrl().endsWith(".html") && !browser.getCurrentUrl().endsWith("report.html"),
+                browser.getCurrentUrl());
+        assertFalse(browser.findElements(By.id("moves")).isEmpty(), "the link opens a viewer page");
+        assertNoSevereConsoleMessages(browser.getCurrentUrl());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"pylon", "pyraos", "pyrinoes", "euronimoes", "pyrametto"})
     void endKeyShowsTheFinalPositionAndStepBackShowsTheOneBefore(String game) throws IOException {
