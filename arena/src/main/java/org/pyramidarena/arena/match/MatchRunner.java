@@ -37,6 +37,11 @@ public final class MatchRunner {
         return Seeds.derive(matchSeed, BOT_STREAM, seat);
     }
 
+    /** The seed of the generator that samples a match's chance outcomes (deals, dice, draws). */
+    public static long chanceSeed(long dealSeed) {
+        return Seeds.derive(dealSeed, CHANCE_STREAM);
+    }
+
     /**
      * Plays a match.
      *
@@ -59,7 +64,7 @@ public final class MatchRunner {
                     tc.moveMillis(), tc.bankMillis()));
         }
 
-        SplittableRandom chance = new SplittableRandom(Seeds.derive(settings.dealSeed(), CHANCE_STREAM));
+        SplittableRandom chance = new SplittableRandom(chanceSeed(settings.dealSeed()));
         SplittableRandom fallback = new SplittableRandom(Seeds.derive(settings.matchSeed(), FALLBACK_STREAM));
         long[] bank = new long[players];
         Arrays.fill(bank, tc.bankMillis());
