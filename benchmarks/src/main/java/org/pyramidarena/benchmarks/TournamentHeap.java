@@ -36,6 +36,7 @@ public final class TournamentHeap {
         List<Sample> samples = new ArrayList<>();
         int[] finished = new int[1];
         boolean[] playing = new boolean[1];
+        long[] playNanos = new long[2];
         long start = System.currentTimeMillis();
         for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
             ((NotificationEmitter) collector).addNotificationListener((notification, handback) -> {
@@ -55,6 +56,12 @@ public final class TournamentHeap {
             @Override
             protected void show(int done, int total, boolean last) {
                 synchronized (samples) {
+                    if (!playing[0] && !last) {
+                        playNanos[0] = System.nanoTime();
+                    }
+                    if (last) {
+                        playNanos[1] = System.nanoTime();
+                    }
                     playing[0] = !last;
                     finished[0] = done;
                 }
@@ -65,6 +72,9 @@ public final class TournamentHeap {
         double seconds = (System.nanoTime() - begin) / 1e9;
         System.out.printf(Locale.ROOT, "%d matches at concurrency %d in %.1f s (%.0f matches/s, end included), max heap %d MB%n",
                 total, concurrency, seconds, total / seconds, Runtime.getRuntime().maxMemory() >> 20);
+        double playSeconds = (playNanos[1] - playNanos[0]) / 1e9;
+        System.out.printf(Locale.ROOT, "the matches took %.1f s (%.0f matches/s), the rest (schedule, reading the results "
+                + "back, standings, balance) %.1f s%n", playSeconds, total / playSeconds, seconds - playSeconds);
         List<Sample> during;
         synchronized (samples) {
             during = samples.stream().filter(s -> s.matches() >= 0).toList();

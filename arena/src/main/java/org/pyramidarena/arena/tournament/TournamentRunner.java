@@ -13,11 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
@@ -276,38 +273,58 @@ public final class TournamentRunner {
         }
         Iterator<MatchSpec> pending = matches.stream()
                 .filter(m -> !m.bye() && !finished.contains(m.index())).iterator();
-        AtomicInteger threadNumber = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(concurrency, runnable -> {
-            Thread thread = new Thread(runnable, "match-" + threadNumber.incrementAndGet());
+        // Each match thread takes the next match itself and writes its result itself: no hand-off
+        // through another thread per match, which cost more than a short match of random bots.
+        AtomicReference<Exception> failure = new AtomicReference<>();
+        List<Thread> threads = new ArrayList<>(concurrency);
+        for (int t = 0; t < concurrency; t++) {
+            Thread thread = new Thread(() -> {
+                while (failure.get() == null) {
+                    MatchSpec spec;
+                    synchronized (pending) {
+                        if (!pending.hasNext()) {
+                            return;
+                        }
+                        spec = pending.next();
+                    }
+                    MatchRecord record;
+                    try {
+                        record = playOne(spec);
+                    } catch (Exception | Error e) {
+                        failure.compareAndSet(null, new IllegalStateException("a match failed: " + e, e));
+                        return;
+                    }
+                    // One result at a time: the file gets whole matches, the callback sees them in turn.
+                    synchronized (results) {
+                        try {
+                            results.append(record);
+                            written.accept(record);
+                        } catch (IOException | RuntimeException e) {
+                            failure.compareAndSet(null, e);
+                            return;
+                        }
+                    }
+                }
+            }, "match-" + (t + 1));
             thread.setDaemon(true);
-            return thread;
-        });
-        ExecutorCompletionService<Played> completion = new ExecutorCompletionService<>(pool);
-        int running = 0;
-        try {
-            while (pending.hasNext() || running > 0) {
-                while (running < concurrency && pending.hasNext()) {
-                    MatchSpec spec = pending.next();
-                    completion.submit(() -> new Played(spec, playOne(spec)));
-                    running++;
-                }
-                Played played;
-                try {
-                    played = completion.take().get();
-                } catch (ExecutionException e) {
-                    Throwable cause = e.getCause();
-                    throw new IllegalStateException("a match failed: " + cause, cause);
-                }
-                running--;
-                results.append(played.record());
-                written.accept(played.record());
-            }
-        } finally {
-            pool.shutdownNow();
+            threads.add(thread);
+            thread.start();
         }
-    }
-
-    private record Played(MatchSpec spec, MatchRecord record) {
+        try {
+            for (Thread thread : threads) {
+                thread.join();
+            }
+        } catch (InterruptedException e) {
+            threads.forEach(Thread::interrupt);
+            throw e;
+        }
+        Exception failed = failure.get();
+        if (failed instanceof IOException io) {
+            throw io;
+        }
+        if (failed != null) {
+            throw (RuntimeException) failed;
+        }
     }
 
     /**
