@@ -39,7 +39,7 @@ public class BareRulesBenchmark {
 
     /** Actions played, reported per second next to the games. */
     @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
     public static class Actions {
         public long actions;
     }
