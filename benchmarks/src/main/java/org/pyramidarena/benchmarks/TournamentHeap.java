@@ -17,8 +17,8 @@ import org.pyramidarena.arena.tournament.Progress;
  * round-robin (ten random bots in Pylon, replays off) for {@code cycles} cycles, 11,112 by default
  * (1,000,080 matches), and records the heap in use after every garbage collection together with
  * the matches finished by then. It prints the heap after collection at each tenth of the matches
- * and the lowest and highest while the matches were played (the end, when the results are read back
- * for the standings, is reported apart).
+ * and the lowest and highest while the matches were played, and apart from them the collections at
+ * the end, when the results file is sorted and read back whole for the standings.
  *
  * <pre>java -Xmx256m -cp benchmarks/target/benchmarks.jar org.pyramidarena.benchmarks.TournamentHeap [cycles] [concurrency]</pre>
  */
@@ -27,7 +27,7 @@ public final class TournamentHeap {
     private TournamentHeap() {
     }
 
-    private record Sample(long atMillis, int matches, long usedBytes) {
+    private record Sample(long atMillis, int matches, long usedBytes, boolean afterPlay) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -48,21 +48,25 @@ public final class TournamentHeap {
                 long used = info.getGcInfo().getMemoryUsageAfterGc().values().stream()
                         .mapToLong(MemoryUsage::getUsed).sum();
                 synchronized (samples) {
-                    samples.add(new Sample(System.currentTimeMillis() - start, playing[0] ? finished[0] : -1, used));
+                    samples.add(new Sample(System.currentTimeMillis() - start, playing[0] ? finished[0] : -1, used,
+                            playNanos[1] != 0));
                 }
             }, null, null);
         }
         Progress progress = new Progress() {
             @Override
             protected void show(int done, int total, boolean last) {
+                // Play ends with the last match's result; sorting the results file and reading it
+                // back for the standings come after.
                 synchronized (samples) {
-                    if (!playing[0] && !last) {
+                    if (done == 0 && !last) {
                         playNanos[0] = System.nanoTime();
+                        playing[0] = true;
                     }
-                    if (last) {
+                    if (playing[0] && done == total) {
                         playNanos[1] = System.nanoTime();
+                        playing[0] = false;
                     }
-                    playing[0] = !last;
                     finished[0] = done;
                 }
             }
@@ -94,6 +98,12 @@ public final class TournamentHeap {
         }
         Sample last = during.get(during.size() - 1);
         System.out.printf(Locale.ROOT, "  last during play (%d matches): %.1f MB%n", last.matches(), last.usedBytes() / 1048576.0);
+        synchronized (samples) {
+            long endHigh = samples.stream().filter(Sample::afterPlay).mapToLong(Sample::usedBytes)
+                    .max().orElse(0);
+            System.out.printf(Locale.ROOT, "after the matches (results sorted and read back, standings): highest heap "
+                    + "after collection %.1f MB%n", endHigh / 1048576.0);
+        }
         List<Sample> settled = during.subList(Math.min(during.size() - 1, 2), during.size());
         long low = settled.stream().mapToLong(Sample::usedBytes).min().orElse(0);
         long high = settled.stream().mapToLong(Sample::usedBytes).max().orElse(0);
