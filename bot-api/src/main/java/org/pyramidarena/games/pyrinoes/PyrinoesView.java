@@ -44,11 +44,20 @@ public record PyrinoesView(int seat, int actor, PyrinoesState.Phase phase, int r
         line = List.copyOf(line);
         hand = List.copyOf(hand);
         handSizes = List.copyOf(handSizes);
-        pyrinoes = pyrinoes.stream().map(List::copyOf).toList();
+        pyrinoes = copyOfLists(pyrinoes);
         supply = List.copyOf(supply);
         greensPlayed = List.copyOf(greensPlayed);
         scores = List.copyOf(scores);
         rounds = List.copyOf(rounds);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<List<String>> copyOfLists(List<List<String>> lists) {
+        List<String>[] copies = new List[lists.size()];
+        for (int i = 0; i < copies.length; i++) {
+            copies[i] = List.copyOf(lists.get(i));
+        }
+        return List.of(copies);
     }
 
     static PyrinoesView of(PyrinoesState state, int seat, int target) {
