@@ -141,6 +141,7 @@ public final class TournamentRunner {
         int resumed = opened.records().size();
         AtomicInteger done = new AtomicInteger(resumed);
         int total;
+        List<MatchRecord> all;
         try (ResultsFile results = opened.file()) {
             PairingStrategy strategy = tournament.strategy();
             PairingSetup setup = tournament.pairingSetup();
@@ -176,10 +177,10 @@ public final class TournamentRunner {
                 }
                 total = records.size();
             }
-            results.canonicalize();
+            all = results.canonicalize();
         }
         progress.finish(done.get());
-        List<MatchRecord> records = ResultsFile.read(resultsPath);
+        List<MatchRecord> records = all;
         Standings points = points(records);
         Files.writeString(out.resolve(POINTS_FILE), points.render());
         org.pyramidarena.tournaments.ratings.Standings ratings =
