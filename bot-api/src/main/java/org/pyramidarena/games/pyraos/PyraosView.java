@@ -53,11 +53,7 @@ public record PyraosView(int seat, int actor, int moveCount, int[] board, int[] 
         for (int p = 0; p < N; p++) {
             board[p] = state.owner(p);
         }
-        long[] keys = state.historyKeys();
-        long[] history = new long[keys.length];
-        for (int i = 0; i < keys.length; i++) {
-            history[i] = publicKey(keys[i]);
-        }
+        long[] history = state.publicHistoryKeys();
         return new PyraosView(seat, state.actor(), state.moveCount(), board,
                 new int[] {state.reserve(0), state.reserve(1)}, state.ending(), state.winner(), history);
     }
@@ -80,7 +76,11 @@ public record PyraosView(int seat, int actor, int moveCount, int[] board, int[] 
         return PyraosState.of(spheres0, spheres1, actor, moveCount, ending, winner, keys);
     }
 
-    private static long publicKey(long key) {
+    /**
+     * A position key as a view shows it: the cells in base 3 (0 empty, 1 seat 0, 2 seat 1), plus the
+     * seat to move times 3^30.
+     */
+    static long publicKey(long key) {
         int spheres0 = PyraosState.keySpheres(key, 0);
         int spheres1 = PyraosState.keySpheres(key, 1);
         // Position p holds 1 for seat 0's sphere and 2 for seat 1's: the sum of 3^p * cell.
