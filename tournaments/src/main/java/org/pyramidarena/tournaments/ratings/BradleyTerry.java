@@ -206,7 +206,18 @@ final class BradleyTerry {
                                  double[] out, boolean fitAdvantage) {
         int h = v.length - 1;
         Arrays.fill(out, 0);
-        double vh = fitAdvantage ? v[h] : 0;
+        if (!fitAdvantage) {
+            // Without the advantage term the cells' flags add nothing; the loop skips reading them.
+            for (int c = 0; c < weight.length; c++) {
+                int i = first[c];
+                int j = second[c];
+                double t = weight[c] * (v[i] - v[j]);
+                out[i] += t;
+                out[j] -= t;
+            }
+            return;
+        }
+        double vh = v[h];
         for (int c = 0; c < weight.length; c++) {
             int i = first[c];
             int j = second[c];
@@ -216,9 +227,6 @@ final class BradleyTerry {
             if (advantaged[c]) {
                 out[h] += t;
             }
-        }
-        if (!fitAdvantage) {
-            out[h] = 0;
         }
     }
 
