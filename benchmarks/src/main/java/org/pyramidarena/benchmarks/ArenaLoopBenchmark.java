@@ -14,9 +14,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.pyramidarena.api.Game;
-import org.pyramidarena.api.GameSetup;
-import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.DirectContestant;
@@ -29,7 +26,12 @@ import org.pyramidarena.bots.RandomBot;
 
 /**
  * The arena's in-process match loop with random bots: views, clocks, re-checked moves and events
- * included. One operation is one match; compare with {@link BareRulesBenchmark} for the same game.
+ * included. One operation is one match; match {@code n} has seed {@code n}, the same game as
+ * {@link BareRulesBenchmark}'s game {@code n}.
+ *
+ * <p>{@code direct=true}: the bot is called on the referee's thread ({@link DirectContestant}, how
+ * the built-in bots play); {@code direct=false}: on a thread of its own with a hand-off per call
+ * ({@link InProcessContestant}, how a bot JAR plays in {@code in-process} isolation).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -39,10 +41,9 @@ import org.pyramidarena.bots.RandomBot;
 @Fork(1)
 public class ArenaLoopBenchmark {
 
-    @Param({"pylon"})
+    @Param({"pylon", "pyraos", "pyrinoes", "euronimoes", "pyrametto"})
     public String game;
 
-    /** True: the built-in bot on the referee's thread (trusted); false: on a thread of its own. */
     @Param({"true", "false"})
     public boolean direct;
 
@@ -51,8 +52,7 @@ public class ArenaLoopBenchmark {
 
     @Setup
     public void setUp() {
-        Game definition = Games.byId(game);
-        rules = definition.rules(new GameSetup(definition.minPlayers(), definition.defaultVariant()));
+        rules = RandomGames.rules(game);
     }
 
     @Benchmark

@@ -1,8 +1,7 @@
 package org.pyramidarena.benchmarks;
 
-import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -14,16 +13,14 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.pyramidarena.api.Chance;
-import org.pyramidarena.api.Game;
-import org.pyramidarena.api.GameSetup;
-import org.pyramidarena.api.Games;
-import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
 
 /**
  * Random-versus-random complete games through the bare rules, no arena: the ceiling every other
- * figure is compared with. One operation is one game; the score is games per second on one thread.
+ * figure is compared with. One operation is one game, on one thread; game {@code n} is played with
+ * seed {@code n} exactly as the arena plays its match of seed {@code n} (see {@link RandomGames}),
+ * so {@link ArenaLoopBenchmark} plays the same games. The {@code actions} counter gives the actions
+ * (moves and chance outcomes) per second, from which the mean game length follows.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -33,40 +30,29 @@ import org.pyramidarena.api.Rules;
 @Fork(1)
 public class BareRulesBenchmark {
 
-    /** The game id; players default to the game's fewest (3 for Pyrametto). */
-    @Param({"pylon"})
+    /** The game id; players are the game's fewest (3 for Pyrametto), the variant its default. */
+    @Param({"pylon", "pyraos", "pyrinoes", "euronimoes", "pyrametto"})
     public String game;
 
     private Rules<?, ?> rules;
-    private SplittableRandom rng;
+    private long seed;
+
+    /** Actions played, reported per second next to the games. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
+    public static class Actions {
+        public long actions;
+    }
 
     @Setup
     public void setUp() {
-        Game definition = Games.byId(game);
-        rules = definition.rules(new GameSetup(definition.minPlayers(), definition.defaultVariant()));
-        rng = new SplittableRandom(42);
+        rules = RandomGames.rules(game);
     }
 
     @Benchmark
-    public int randomGame() {
-        return play(rules, rng);
-    }
-
-    /** Plays one random game and returns its length, so the work cannot be optimised away. */
-    static <S extends org.pyramidarena.api.State, M extends Move> int play(Rules<S, M> rules, SplittableRandom rng) {
-        S state = rules.initialState();
-        int actions = 0;
-        while (!state.isTerminal()) {
-            M move;
-            if (state.actor() == org.pyramidarena.api.State.CHANCE) {
-                move = Chance.sample(rules.chanceOutcomes(state), rng);
-            } else {
-                List<M> moves = rules.legalMoves(state);
-                move = moves.get(rng.nextInt(moves.size()));
-            }
-            state = rules.apply(state, move);
-            actions++;
-        }
+    public int randomGame(Actions counter) {
+        int actions = RandomGames.play(rules, seed++);
+        counter.actions += actions;
         return actions;
     }
 }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import org.pyramidarena.api.Bot;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.InProcessContestant;
 import org.pyramidarena.arena.replay.Replays;
 
@@ -68,9 +69,14 @@ public final class InProcessBotSource implements BotSource {
         return bot.plays(game);
     }
 
+    /**
+     * A built-in bot is trusted and plays on the referee's own thread (a hand-off to a thread of its
+     * own per call would cost more than a random bot's whole move); a JAR's bot gets a thread of its
+     * own, abandoned if it overruns.
+     */
     @Override
     public Contestant seat(String label) {
-        return new InProcessContestant(bot, label);
+        return loader == null ? new DirectContestant(bot) : new InProcessContestant(bot, label);
     }
 
     @Override

@@ -57,7 +57,7 @@ public final class DirectContestant implements Contestant {
         if (move == null) {
             return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", nanos);
         }
-        return Answer.move(move.notation(), nanos);
+        return Answer.move(move, move.notation(), nanos);
     }
 
     @Override

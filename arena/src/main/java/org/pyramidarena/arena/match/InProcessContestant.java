@@ -103,7 +103,7 @@ public final class InProcessContestant implements Contestant {
             }
             return notation == null
                     ? Answer.fault(TerminationReason.MALFORMED_REPLY, "returned a move without notation", nanos)
-                    : Answer.move(notation, nanos);
+                    : Answer.move(move, notation, nanos);
         } catch (TimeoutException e) {
             future.cancel(true);
             abandon();

@@ -37,6 +37,11 @@ public final class MatchRunner {
         return Seeds.derive(matchSeed, BOT_STREAM, seat);
     }
 
+    /** The seed of the generator that samples a match's chance outcomes (deals, dice, draws). */
+    public static long chanceSeed(long dealSeed) {
+        return Seeds.derive(dealSeed, CHANCE_STREAM);
+    }
+
     /**
      * Plays a match.
      *
@@ -59,7 +64,7 @@ public final class MatchRunner {
                     tc.moveMillis(), tc.bankMillis()));
         }
 
-        SplittableRandom chance = new SplittableRandom(Seeds.derive(settings.dealSeed(), CHANCE_STREAM));
+        SplittableRandom chance = new SplittableRandom(chanceSeed(settings.dealSeed()));
         SplittableRandom fallback = new SplittableRandom(Seeds.derive(settings.matchSeed(), FALLBACK_STREAM));
         long[] bank = new long[players];
         Arrays.fill(bank, tc.bankMillis());
@@ -106,6 +111,9 @@ public final class MatchRunner {
                             : answer;
                     M chosen = null;
                     if (!verdict.isFault()) {
+                        chosen = listed(legal, verdict.move());
+                    }
+                    if (!verdict.isFault() && chosen == null) {
                         try {
                             chosen = rules.parseMove(verdict.notation());
                         } catch (RuntimeException e) {
@@ -137,7 +145,8 @@ public final class MatchRunner {
                     } else {
                         bank[actor] = Math.max(0, bank[actor] - Math.max(0, usedMillis - clock.moveMillis()));
                         action = chosen;
-                        record = new ActionRecord(actor, action.notation(), usedMicros, false);
+                        record = new ActionRecord(actor, chosen == verdict.move() ? verdict.notation()
+                                : action.notation(), usedMicros, false);
                     }
                 }
             }
@@ -187,6 +196,21 @@ public final class MatchRunner {
     @SuppressWarnings("unchecked")
     public static <S extends State> View publicView(Rules<S, ?> rules, State state) {
         return rules.view((S) state, View.OBSERVER);
+    }
+
+    /**
+     * The move itself when a bot in the referee's JVM returned one of the very objects of the legal
+     * list it was given (so nothing needs parsing), otherwise null. It is still checked by the rules.
+     */
+    private static <M extends Move> M listed(List<M> legal, Move move) {
+        if (move != null) {
+            for (M candidate : legal) {
+                if (candidate == move) {
+                    return candidate;
+                }
+            }
+        }
+        return null;
     }
 
     private static String abbreviate(String text) {

@@ -12,7 +12,7 @@ public abstract class Progress {
     /** Says nothing. */
     public static final Progress NONE = new Progress() {
         @Override
-        void show(int done, int total, boolean last) {
+        protected void show(int done, int total, boolean last) {
         }
     };
 
@@ -48,7 +48,8 @@ public abstract class Progress {
         show(done, total, true);
     }
 
-    abstract void show(int done, int total, boolean last);
+    /** Shows the progress; {@code last} once, when the tournament is over. */
+    protected abstract void show(int done, int total, boolean last);
 
     /** Matches a second over this session, or 0 before the first. */
     double rate(int done) {
@@ -79,7 +80,7 @@ public abstract class Progress {
         }
 
         @Override
-        void show(int done, int total, boolean last) {
+        protected void show(int done, int total, boolean last) {
             long now = System.nanoTime();
             if (!last && now - lastNanos < 100_000_000L && done < total) {
                 return;
@@ -104,7 +105,7 @@ public abstract class Progress {
         }
 
         @Override
-        void show(int done, int total, boolean last) {
+        protected void show(int done, int total, boolean last) {
             int tenth = total == 0 ? 10 : (int) (10L * done / total);
             if (last || tenth > lastTenth) {
                 if (!last || tenth > lastTenth) {

@@ -82,10 +82,17 @@ public final class ResultsFile implements AutoCloseable {
         writer.flush();
     }
 
-    /** Closes the file and rewrites it sorted by match and seat, atomically. */
-    public synchronized void canonicalize() throws IOException {
+    /**
+     * Closes the file and rewrites it sorted by match and seat, atomically.
+     *
+     * @return the complete matches it holds, sorted by match index: what {@link #read} would give
+     *     now, without reading the file a second time
+     */
+    public synchronized List<MatchRecord> canonicalize() throws IOException {
         writer.close();
-        rewrite(path, readRepairing(path).records());
+        List<MatchRecord> records = readRepairing(path).records();
+        rewrite(path, records);
+        return records;
     }
 
     @Override

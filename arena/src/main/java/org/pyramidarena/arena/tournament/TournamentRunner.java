@@ -4,21 +4,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
@@ -145,17 +141,19 @@ public final class TournamentRunner {
         int resumed = opened.records().size();
         AtomicInteger done = new AtomicInteger(resumed);
         int total;
+        List<MatchRecord> all;
         try (ResultsFile results = opened.file()) {
             PairingStrategy strategy = tournament.strategy();
             PairingSetup setup = tournament.pairingSetup();
             Consumer<MatchRecord> written = record -> progress.update(done.incrementAndGet());
             if (strategy instanceof FixedSchedule fixed) {
-                // The whole schedule is known: play it at once, keeping no records in memory.
+                // The whole schedule is known: play it at once, keeping no records in memory. A long
+                // schedule makes its matches as they are asked for, so it is walked, never copied.
                 List<MatchSpec> schedule = fixed.schedule(setup);
                 total = schedule.size();
                 Set<Integer> finished = check(opened.records(), schedule);
                 progress.start(total, resumed);
-                play(schedule.stream().filter(m -> !finished.contains(m.index())).toList(), results, written);
+                play(schedule, finished, results, written);
             } else {
                 List<MatchRecord> records = new ArrayList<>(opened.records());
                 Set<Integer> finished = new HashSet<>();
@@ -169,21 +167,20 @@ public final class TournamentRunner {
                         progress.start(estimate, resumed);
                     }
                     check(records, matches);
-                    List<MatchSpec> pending = matches.stream().filter(m -> !finished.contains(m.index())).toList();
-                    if (pending.isEmpty()) {
+                    if (matches.stream().allMatch(m -> finished.contains(m.index()))) {
                         throw new IllegalStateException("the pairing repeated round " + round.get().number());
                     }
-                    play(pending, results, written.andThen(record -> {
+                    play(matches, Set.copyOf(finished), results, written.andThen(record -> {
                         records.add(record);
                         finished.add(record.match());
                     }));
                 }
                 total = records.size();
             }
-            results.canonicalize();
+            all = results.canonicalize();
         }
         progress.finish(done.get());
-        List<MatchRecord> records = ResultsFile.read(resultsPath);
+        List<MatchRecord> records = all;
         Standings points = points(records);
         Files.writeString(out.resolve(POINTS_FILE), points.render());
         org.pyramidarena.tournaments.ratings.Standings ratings =
@@ -210,12 +207,22 @@ public final class TournamentRunner {
      * @return the indices of the records
      */
     private Set<Integer> check(List<MatchRecord> records, List<MatchSpec> schedule) {
-        Map<Integer, MatchSpec> byIndex = new HashMap<>();
-        schedule.forEach(m -> byIndex.put(m.index(), m));
+        Map<Integer, MatchSpec> byIndex = null;
         Set<Integer> indices = new HashSet<>();
         for (MatchRecord record : records) {
             indices.add(record.match());
-            MatchSpec spec = byIndex.get(record.match());
+            // Schedules list their matches by index from the first one's; look there first.
+            int position = schedule.isEmpty() ? -1 : record.match() - schedule.get(0).index();
+            MatchSpec spec = position >= 0 && position < schedule.size() ? schedule.get(position) : null;
+            if (spec == null || spec.index() != record.match()) {
+                if (byIndex == null) {
+                    byIndex = new HashMap<>();
+                    for (MatchSpec m : schedule) {
+                        byIndex.put(m.index(), m);
+                    }
+                }
+                spec = byIndex.get(record.match());
+            }
             if (spec == null) {
                 if (schedule.size() > 0 && record.match() >= schedule.get(0).index()
                         && record.match() <= schedule.get(schedule.size() - 1).index()) {
@@ -246,54 +253,79 @@ public final class TournamentRunner {
      * Plays matches, at most {@code concurrency} at once, started in schedule order; writes each as
      * it finishes. A bot process is never in two matches at once: every seat gets a process of its own.
      */
-    private void play(List<MatchSpec> matches, ResultsFile results, Consumer<MatchRecord> written)
-            throws IOException, InterruptedException {
+    private void play(List<MatchSpec> matches, Set<Integer> finished, ResultsFile results,
+                      Consumer<MatchRecord> written) throws IOException, InterruptedException {
         int concurrency = Math.max(1, tournament.concurrency());
-        Deque<MatchSpec> pending = new ArrayDeque<>();
+        boolean anyToPlay = false;
         for (MatchSpec spec : matches) {
+            if (finished.contains(spec.index())) {
+                continue;
+            }
             if (spec.bye()) {
                 MatchRecord bye = spec.byeRecord(tournament.name());
                 results.append(bye);
                 written.accept(bye);
             } else {
-                pending.add(spec);
+                anyToPlay = true;
             }
         }
-        if (pending.isEmpty()) {
+        if (!anyToPlay) {
             return;
         }
-        AtomicInteger threadNumber = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(concurrency, runnable -> {
-            Thread thread = new Thread(runnable, "match-" + threadNumber.incrementAndGet());
+        Iterator<MatchSpec> pending = matches.stream()
+                .filter(m -> !m.bye() && !finished.contains(m.index())).iterator();
+        // Each match thread takes the next match itself and writes its result itself: no hand-off
+        // through another thread per match, which cost more than a short match of random bots.
+        AtomicReference<Exception> failure = new AtomicReference<>();
+        List<Thread> threads = new ArrayList<>(concurrency);
+        for (int t = 0; t < concurrency; t++) {
+            Thread thread = new Thread(() -> {
+                while (failure.get() == null) {
+                    MatchSpec spec;
+                    synchronized (pending) {
+                        if (!pending.hasNext()) {
+                            return;
+                        }
+                        spec = pending.next();
+                    }
+                    MatchRecord record;
+                    try {
+                        record = playOne(spec);
+                    } catch (Exception | Error e) {
+                        failure.compareAndSet(null, new IllegalStateException("a match failed: " + e, e));
+                        return;
+                    }
+                    // One result at a time: the file gets whole matches, the callback sees them in turn.
+                    synchronized (results) {
+                        try {
+                            results.append(record);
+                            written.accept(record);
+                        } catch (IOException | RuntimeException e) {
+                            failure.compareAndSet(null, e);
+                            return;
+                        }
+                    }
+                }
+            }, "match-" + (t + 1));
             thread.setDaemon(true);
-            return thread;
-        });
-        ExecutorCompletionService<Played> completion = new ExecutorCompletionService<>(pool);
-        int running = 0;
-        try {
-            while (!pending.isEmpty() || running > 0) {
-                while (running < concurrency && !pending.isEmpty()) {
-                    MatchSpec spec = pending.poll();
-                    completion.submit(() -> new Played(spec, playOne(spec)));
-                    running++;
-                }
-                Played played;
-                try {
-                    played = completion.take().get();
-                } catch (ExecutionException e) {
-                    Throwable cause = e.getCause();
-                    throw new IllegalStateException("a match failed: " + cause, cause);
-                }
-                running--;
-                results.append(played.record());
-                written.accept(played.record());
-            }
-        } finally {
-            pool.shutdownNow();
+            threads.add(thread);
+            thread.start();
         }
-    }
-
-    private record Played(MatchSpec spec, MatchRecord record) {
+        try {
+            for (Thread thread : threads) {
+                thread.join();
+            }
+        } catch (InterruptedException e) {
+            threads.forEach(Thread::interrupt);
+            throw e;
+        }
+        Exception failed = failure.get();
+        if (failed instanceof IOException io) {
+            throw io;
+        }
+        if (failed != null) {
+            throw (RuntimeException) failed;
+        }
     }
 
     /**

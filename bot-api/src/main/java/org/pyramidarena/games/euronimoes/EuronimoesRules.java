@@ -116,19 +116,20 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         int minY = layout.minY();
         int maxX = layout.maxX();
         int maxY = layout.maxY();
+        Padded grid = new Padded(layout);
         for (int y = minY; y <= maxY; y++) {
             for (int x = minX; x <= maxX; x++) {
-                int cell = layout.at(x, y);
+                int cell = grid.at(x, y);
                 if (cell == 0) {
                     continue;
                 }
                 int level = Layout.level(cell);
-                int right = layout.at(x + 1, y);
+                int right = grid.at(x + 1, y);
                 if (right != 0 && Layout.level(right) == level && Layout.top(right) != Layout.top(cell)
                         && state.inHand(seat, Dominoes.type(Layout.number(cell), Layout.number(right))) > 0) {
                     out.add(EuronimoesMove.place(Layout.number(cell), Layout.number(right), x, y, false, level + 1));
                 }
-                int up = layout.at(x, y + 1);
+                int up = grid.at(x, y + 1);
                 if (up != 0 && Layout.level(up) == level && Layout.top(up) != Layout.top(cell)
                         && state.inHand(seat, Dominoes.type(Layout.number(cell), Layout.number(up))) > 0) {
                     out.add(EuronimoesMove.place(Layout.number(cell), Layout.number(up), x, y, true, level + 1));
@@ -142,8 +143,8 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         Arrays.fill(masks, -1);
         for (int y = minY - 1; y <= maxY + 1; y++) {
             for (int x = minX - 2; x <= maxX + 1; x++) {
-                if (layout.at(x, y) != 0 || layout.at(x + 1, y) != 0
-                        || !layout.touches(x, y) && !layout.touches(x + 1, y)) {
+                if (grid.at(x, y) != 0 || grid.at(x + 1, y) != 0
+                        || !grid.touches(x, y) && !grid.touches(x + 1, y)) {
                     continue;
                 }
                 int left = mask(layout, masks, originX, originY, width, x, y);
@@ -165,8 +166,8 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         }
         for (int y = minY - 2; y <= maxY + 1; y++) {
             for (int x = minX - 1; x <= maxX + 1; x++) {
-                if (layout.at(x, y) != 0 || layout.at(x, y + 1) != 0
-                        || !layout.touches(x, y) && !layout.touches(x, y + 1)) {
+                if (grid.at(x, y) != 0 || grid.at(x, y + 1) != 0
+                        || !grid.touches(x, y) && !grid.touches(x, y + 1)) {
                     continue;
                 }
                 for (int i = 0; i < count; i++) {
@@ -183,6 +184,42 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * The layout's cells copied into a grid with a margin of empty cells on every side, so that the
+     * search for placements, which looks at every cell around the layout, reads them without bounds
+     * checks. Cells beyond the margin must not be asked for.
+     */
+    private static final class Padded {
+        private static final int MARGIN = 4;
+        private final int originX;
+        private final int originY;
+        private final int width;
+        private final int[] cells;
+
+        Padded(Layout layout) {
+            originX = layout.minX() - MARGIN;
+            originY = layout.minY() - MARGIN;
+            width = layout.maxX() - layout.minX() + 1 + 2 * MARGIN;
+            int height = layout.maxY() - layout.minY() + 1 + 2 * MARGIN;
+            cells = new int[width * height];
+            for (int y = layout.minY(); y <= layout.maxY(); y++) {
+                for (int x = layout.minX(); x <= layout.maxX(); x++) {
+                    cells[(y - originY) * width + x - originX] = layout.at(x, y);
+                }
+            }
+        }
+
+        int at(int x, int y) {
+            return cells[(y - originY) * width + x - originX];
+        }
+
+        /** As {@link Layout#touches}. */
+        boolean touches(int x, int y) {
+            int i = (y - originY) * width + x - originX;
+            return cells[i - 1] != 0 || cells[i + 1] != 0 || cells[i - width] != 0 || cells[i + width] != 0;
         }
     }
 

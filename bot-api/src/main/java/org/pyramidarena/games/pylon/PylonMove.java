@@ -69,8 +69,27 @@ public record PylonMove(int size, int from, int to) implements Move {
         return from < 0;
     }
 
+    // Every move's notation, written once: the referee, the replays and the events ask for it often.
+    private static final String[] PLACEMENT_NOTATIONS = new String[PLACEMENTS.length];
+    private static final String[] STACKING_NOTATIONS = new String[STACKINGS.length];
+
+    static {
+        for (int i = 0; i < PLACEMENTS.length; i++) {
+            PLACEMENT_NOTATIONS[i] = PLACEMENTS[i].describe();
+        }
+        for (int i = 0; i < STACKINGS.length; i++) {
+            if (STACKINGS[i] != null) {
+                STACKING_NOTATIONS[i] = STACKINGS[i].describe();
+            }
+        }
+    }
+
     @Override
     public String notation() {
+        return isPlacement() ? PLACEMENT_NOTATIONS[to * 3 + size - 1] : STACKING_NOTATIONS[from * SQUARES + to];
+    }
+
+    private String describe() {
         return isPlacement() ? SIZES.charAt(size - 1) + squareName(to) : squareName(from) + "-" + squareName(to);
     }
 

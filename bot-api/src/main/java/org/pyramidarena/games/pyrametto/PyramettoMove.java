@@ -130,8 +130,34 @@ public record PyramettoMove(Kind kind, int stack, int size, int colour, int from
         return colour * 3 + size - 1;
     }
 
+    // Every move's notation, written once: the referee, the replays and the events ask for it often.
+    private static final String[] TAKE_NOTATIONS = new String[MAX_SEATS];
+    private static final String[] DICE_NOTATIONS = new String[36];
+    private static final String[] PLACE_NOTATIONS = new String[PLACES.length];
+
+    static {
+        for (int stack = 0; stack < MAX_SEATS; stack++) {
+            TAKE_NOTATIONS[stack] = TAKES[stack].describe();
+        }
+        for (int face = 0; face < 36; face++) {
+            DICE_NOTATIONS[face] = DICE[face].describe();
+        }
+        for (int i = 0; i < PLACES.length; i++) {
+            PLACE_NOTATIONS[i] = PLACES[i].describe();
+        }
+    }
+
     @Override
     public String notation() {
+        return switch (kind) {
+            case TAKE -> TAKE_NOTATIONS[stack];
+            case ROLL -> "R";
+            case DICE -> DICE_NOTATIONS[sizeFace * 6 + colourFace];
+            case PLACE -> PLACE_NOTATIONS[placeIndex(size, colour, from, stack)];
+        };
+    }
+
+    private String describe() {
         return switch (kind) {
             case TAKE -> "T" + stackName(stack);
             case ROLL -> "R";

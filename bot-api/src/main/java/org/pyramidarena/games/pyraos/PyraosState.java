@@ -165,6 +165,15 @@ public final class PyraosState implements State {
         return history.toArray();
     }
 
+    /**
+     * The history as a view shows it ({@link PyraosView#publicKey} of each key, oldest first): a
+     * fresh array, copied from one each history node keeps once a view has asked for it, so that a
+     * view, asked for at every move, neither walks the history nor converts every key again.
+     */
+    long[] publicHistoryKeys() {
+        return history.publicKeys().clone();
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof PyraosState s && spheres0 == s.spheres0 && spheres1 == s.spheres1
@@ -200,6 +209,32 @@ public final class PyraosState implements State {
             this.previous = previous;
             this.size = size;
             this.sum = sum;
+        }
+
+        /** This node's history as public keys, oldest first; made on first use, never changed. */
+        private volatile long[] publicKeys;
+
+        /** The public keys of this history, oldest first; shared, so callers copy before handing it out. */
+        long[] publicKeys() {
+            long[] known = publicKeys;
+            if (known != null) {
+                return known;
+            }
+            // From the newest node that already knows its keys (or the start) forward to this one.
+            java.util.ArrayDeque<History> missing = new java.util.ArrayDeque<>();
+            History node = this;
+            while (node.size > 0 && node.publicKeys == null) {
+                missing.push(node);
+                node = node.previous;
+            }
+            long[] keys = node.size > 0 ? node.publicKeys : new long[0];
+            while (!missing.isEmpty()) {
+                History next = missing.pop();
+                keys = Arrays.copyOf(keys, next.size);
+                keys[next.size - 1] = PyraosView.publicKey(next.key);
+                next.publicKeys = keys;
+            }
+            return keys;
         }
 
         History with(long newKey) {

@@ -24,10 +24,27 @@ public record PyraosView(int seat, int actor, int moveCount, int[] board, int[] 
     private static final int N = PyraosBoard.POSITIONS;
     private static final long[] POWERS_OF_THREE = new long[N + 1];
 
+    /**
+     * TERNARY[k][b]: the sum of 3^p over the positions p = 8k + i whose bit i is set in byte b, so
+     * that the base-3 value of a set of positions is four lookups instead of a loop over them.
+     */
+    private static final long[][] TERNARY = new long[(N + 7) / 8][256];
+
     static {
         POWERS_OF_THREE[0] = 1;
         for (int i = 1; i <= N; i++) {
             POWERS_OF_THREE[i] = POWERS_OF_THREE[i - 1] * 3;
+        }
+        for (int k = 0; k < TERNARY.length; k++) {
+            for (int b = 0; b < 256; b++) {
+                long sum = 0;
+                for (int i = 0; i < 8 && 8 * k + i < N; i++) {
+                    if ((b >> i & 1) != 0) {
+                        sum += POWERS_OF_THREE[8 * k + i];
+                    }
+                }
+                TERNARY[k][b] = sum;
+            }
         }
     }
 
@@ -36,11 +53,7 @@ public record PyraosView(int seat, int actor, int moveCount, int[] board, int[] 
         for (int p = 0; p < N; p++) {
             board[p] = state.owner(p);
         }
-        long[] keys = state.historyKeys();
-        long[] history = new long[keys.length];
-        for (int i = 0; i < keys.length; i++) {
-            history[i] = publicKey(keys[i]);
-        }
+        long[] history = state.publicHistoryKeys();
         return new PyraosView(seat, state.actor(), state.moveCount(), board,
                 new int[] {state.reserve(0), state.reserve(1)}, state.ending(), state.winner(), history);
     }
@@ -63,14 +76,24 @@ public record PyraosView(int seat, int actor, int moveCount, int[] board, int[] 
         return PyraosState.of(spheres0, spheres1, actor, moveCount, ending, winner, keys);
     }
 
-    private static long publicKey(long key) {
+    /**
+     * A position key as a view shows it: the cells in base 3 (0 empty, 1 seat 0, 2 seat 1), plus the
+     * seat to move times 3^30.
+     */
+    static long publicKey(long key) {
         int spheres0 = PyraosState.keySpheres(key, 0);
         int spheres1 = PyraosState.keySpheres(key, 1);
-        long value = PyraosState.keySeat(key) * POWERS_OF_THREE[N];
-        for (int p = 0; p < N; p++) {
-            value += POWERS_OF_THREE[p] * ((spheres0 >> p & 1) + 2 * (spheres1 >> p & 1));
+        // Position p holds 1 for seat 0's sphere and 2 for seat 1's: the sum of 3^p * cell.
+        return PyraosState.keySeat(key) * POWERS_OF_THREE[N] + ternary(spheres0) + 2 * ternary(spheres1);
+    }
+
+    /** The sum of 3^p over the positions p in a set. */
+    private static long ternary(int positions) {
+        long sum = 0;
+        for (int k = 0; k < TERNARY.length; k++) {
+            sum += TERNARY[k][positions >>> 8 * k & 0xFF];
         }
-        return value;
+        return sum;
     }
 
     private static long privateKey(long value) {

@@ -127,6 +127,36 @@ public record PyrinoesMove(Kind kind, int piece, int side) implements Move {
     @Override
     public String notation() {
         return switch (kind) {
+            case PLAY -> PLAY_NOTATIONS[piece * 2 + side];
+            case BUILD -> BUILD_NOTATIONS[piece];
+            case DRAW -> "draw";
+            case PASS -> "pass";
+            case PICK -> PICK_NOTATIONS[piece];
+            case DEAL -> DEAL_NOTATIONS[piece];
+        };
+    }
+
+    // Every move's notation, written once: the referee, the replays and the events ask for it often.
+    private static final String[] PLAY_NOTATIONS = new String[PLAYS.length];
+    private static final String[] BUILD_NOTATIONS = new String[BUILDS.length];
+    private static final String[] PICK_NOTATIONS = new String[PICKS.length];
+    private static final String[] DEAL_NOTATIONS = new String[DEALS.length];
+
+    static {
+        for (int i = 0; i < PLAYS.length; i++) {
+            PLAY_NOTATIONS[i] = PLAYS[i].describe();
+        }
+        for (int i = 0; i < BUILDS.length; i++) {
+            BUILD_NOTATIONS[i] = BUILDS[i].describe();
+        }
+        for (int i = 0; i < PICKS.length; i++) {
+            PICK_NOTATIONS[i] = PICKS[i].describe();
+            DEAL_NOTATIONS[i] = DEALS[i].describe();
+        }
+    }
+
+    private String describe() {
+        return switch (kind) {
             case PLAY -> pieceName(piece) + (side == LEFT ? "@L" : "@R");
             case BUILD -> "+" + Pieces.TYPE_NAMES[piece];
             case DRAW -> "draw";

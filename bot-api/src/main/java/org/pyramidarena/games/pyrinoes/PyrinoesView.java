@@ -1,6 +1,5 @@
 package org.pyramidarena.games.pyrinoes;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.pyramidarena.api.View;
 
@@ -45,60 +44,83 @@ public record PyrinoesView(int seat, int actor, PyrinoesState.Phase phase, int r
         line = List.copyOf(line);
         hand = List.copyOf(hand);
         handSizes = List.copyOf(handSizes);
-        pyrinoes = pyrinoes.stream().map(List::copyOf).toList();
+        pyrinoes = copyOfLists(pyrinoes);
         supply = List.copyOf(supply);
         greensPlayed = List.copyOf(greensPlayed);
         scores = List.copyOf(scores);
         rounds = List.copyOf(rounds);
     }
 
-    static PyrinoesView of(PyrinoesState state, int seat, int target) {
-        List<String> picks = new ArrayList<>(2);
-        if (state.pick0 >= 0) {
-            picks.add(Pieces.DOMINO_NAMES[state.pick0]);
-            if (state.pick1 >= 0) {
-                picks.add(Pieces.DOMINO_NAMES[state.pick1]);
-            }
+    @SuppressWarnings("unchecked")
+    private static List<List<String>> copyOfLists(List<List<String>> lists) {
+        List<String>[] copies = new List[lists.size()];
+        for (int i = 0; i < copies.length; i++) {
+            copies[i] = List.copyOf(lists.get(i));
         }
-        List<Integer> supply = new ArrayList<>(15);
+        return List.of(copies);
+    }
+
+    static PyrinoesView of(PyrinoesState state, int seat, int target) {
+        List<String> picks = state.pick0 < 0 ? List.of()
+                : state.pick1 < 0 ? List.of(Pieces.DOMINO_NAMES[state.pick0])
+                : List.of(Pieces.DOMINO_NAMES[state.pick0], Pieces.DOMINO_NAMES[state.pick1]);
+        Integer[] supply = new Integer[15];
         for (int field = 0; field < 15; field++) {
-            supply.add(Pieces.count(state.pyramids, field));
+            supply[field] = Pieces.count(state.pyramids, field);
         }
         return new PyrinoesView(seat, state.actor(), state.phase, state.round, target, state.starter, state.mover,
                 picks, lineNames(state.line), state.leftEnd, state.rightEnd,
                 seat >= 0 ? dominoNames(state.hand(seat)) : List.of(),
                 List.of(state.handSize(0), state.handSize(1)),
-                List.of(typeNames(state.pyrinoes0), typeNames(state.pyrinoes1)), supply, state.boneyardSize(),
+                List.of(typeNames(state.pyrinoes0), typeNames(state.pyrinoes1)), List.of(supply), state.boneyardSize(),
                 state.lastPassed, List.of(state.greens0, state.greens1), List.of(state.score0, state.score1),
                 state.rounds);
     }
 
+    // The name lists are built as immutable lists straight away, so the constructor's copies are free.
+
     static List<String> dominoNames(int dominoes) {
-        List<String> names = new ArrayList<>(Integer.bitCount(dominoes));
+        String[] names = new String[Integer.bitCount(dominoes)];
+        int n = 0;
         for (int rest = dominoes; rest != 0; rest &= rest - 1) {
-            names.add(Pieces.DOMINO_NAMES[Integer.numberOfTrailingZeros(rest)]);
+            names[n++] = Pieces.DOMINO_NAMES[Integer.numberOfTrailingZeros(rest)];
         }
-        return names;
+        return List.of(names);
     }
 
     private static List<String> typeNames(int[] types) {
-        List<String> names = new ArrayList<>(types.length);
-        for (int type : types) {
-            names.add(Pieces.TYPE_NAMES[type]);
+        String[] names = new String[types.length];
+        for (int i = 0; i < types.length; i++) {
+            names[i] = Pieces.TYPE_NAMES[types[i]];
         }
-        return names;
+        return List.of(names);
     }
 
     private static List<String> lineNames(int[] line) {
-        List<String> names = new ArrayList<>(line.length);
-        for (int entry : line) {
-            names.add(entryName(entry));
+        String[] names = new String[line.length];
+        for (int i = 0; i < line.length; i++) {
+            names[i] = entryName(line[i]);
         }
-        return names;
+        return List.of(names);
+    }
+
+    /** The name of every line entry (a piece, flipped or not), written once rather than per view. */
+    private static final String[] ENTRY_NAMES = new String[2 * PyrinoesState.FLIPPED];
+
+    static {
+        for (int piece = 0; piece < Pieces.DOMINOES + Pieces.TYPES; piece++) {
+            ENTRY_NAMES[piece] = describeEntry(piece);
+            ENTRY_NAMES[piece | PyrinoesState.FLIPPED] = describeEntry(piece | PyrinoesState.FLIPPED);
+        }
     }
 
     /** A line entry written as it lies, left end first. */
     static String entryName(int entry) {
+        String name = entry >= 0 && entry < ENTRY_NAMES.length ? ENTRY_NAMES[entry] : null;
+        return name != null ? name : describeEntry(entry);
+    }
+
+    private static String describeEntry(int entry) {
         int piece = entry & PyrinoesState.PIECE;
         boolean flipped = (entry & PyrinoesState.FLIPPED) != 0;
         if (piece < Pieces.DOMINOES) {

@@ -55,26 +55,25 @@ public final class Gauntlet implements FixedSchedule {
         }
         ScheduleBuilder builder = new ScheduleBuilder(setup.masterSeed(), 0, 0);
         int round = 1;
-        for (int cycle = 0; cycle < cycles; cycle++) {
-            for (GameEntry game : setup.games()) {
-                List<List<String>> tables = new ArrayList<>();
-                for (List<String> others : opponentSets(opponents, game.players() - 1)) {
-                    for (String candidate : candidates) {
-                        List<String> table = new ArrayList<>();
-                        table.add(candidate);
-                        table.addAll(others);
-                        tables.add(table);
-                    }
-                }
-                for (List<List<String>> roundTables : Tables.packRounds(tables)) {
-                    for (List<String> table : roundTables) {
-                        builder.table(round, game, table);
-                    }
-                    round++;
+        // One cycle is built; the others repeat it on new deals (see CycledSchedule).
+        for (GameEntry game : setup.games()) {
+            List<List<String>> tables = new ArrayList<>();
+            for (List<String> others : opponentSets(opponents, game.players() - 1)) {
+                for (String candidate : candidates) {
+                    List<String> table = new ArrayList<>();
+                    table.add(candidate);
+                    table.addAll(others);
+                    tables.add(table);
                 }
             }
+            for (List<List<String>> roundTables : Tables.packRounds(tables)) {
+                for (List<String> table : roundTables) {
+                    builder.table(round, game, table);
+                }
+                round++;
+            }
         }
-        return builder.matches();
+        return new CycledSchedule(setup.masterSeed(), builder.matches(), cycles, round - 1);
     }
 
     private static List<List<String>> opponentSets(List<String> opponents, int seats) {

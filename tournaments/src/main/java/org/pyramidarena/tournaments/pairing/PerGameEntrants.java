@@ -1,10 +1,12 @@
 package org.pyramidarena.tournaments.pairing;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.RandomAccess;
 import java.util.function.Function;
 
 /**
@@ -48,22 +50,70 @@ public final class PerGameEntrants implements FixedSchedule {
             }
             groups.computeIfAbsent(List.copyOf(bots), k -> new ArrayList<>()).add(game);
         }
-        List<MatchSpec> schedule = new ArrayList<>();
+        List<List<MatchSpec>> parts = new ArrayList<>();
+        int[] groupOffsets = new int[groups.size()];
         int groupOffset = 0;
         for (Map.Entry<List<String>, List<GameEntry>> group : groups.entrySet()) {
             List<MatchSpec> part = strategyFor.apply(group.getKey())
                     .schedule(new PairingSetup(group.getKey(), group.getValue(), setup.masterSeed()));
-            int nextGroup = groupOffset;
+            groupOffsets[parts.size()] = groupOffset;
+            parts.add(part);
+            int groupsInPart = 0;
             for (MatchSpec match : part) {
-                int index = schedule.size();
-                int dealGroup = groupOffset + match.group();
-                schedule.add(new MatchSpec(match.round(), index, match.game(), match.variant(), match.bots(),
-                        dealGroup, MatchSpec.dealSeed(setup.masterSeed(), dealGroup),
-                        MatchSpec.matchSeed(setup.masterSeed(), index), match.bye()));
-                nextGroup = Math.max(nextGroup, dealGroup + 1);
+                groupsInPart = Math.max(groupsInPart, match.group() + 1);
             }
-            groupOffset = nextGroup;
+            groupOffset += groupsInPart;
         }
-        return schedule;
+        return parts.size() == 1 ? parts.get(0) : new Joined(setup.masterSeed(), parts, groupOffsets);
+    }
+
+    /**
+     * The parts one after another, made match by match when asked for (a long schedule is never
+     * held whole): indices run on across the parts, groups are shifted past the earlier parts'
+     * groups, and seeds are derived again from the master seed and the new index and group. A
+     * single part needs no shift: its indices and groups start at 0 and its seeds are already these.
+     */
+    private static final class Joined extends AbstractList<MatchSpec> implements RandomAccess {
+        private final long masterSeed;
+        private final List<List<MatchSpec>> parts;
+        private final int[] starts;
+        private final int[] groupOffsets;
+        private final int size;
+
+        Joined(long masterSeed, List<List<MatchSpec>> parts, int[] groupOffsets) {
+            this.masterSeed = masterSeed;
+            this.parts = List.copyOf(parts);
+            this.groupOffsets = groupOffsets;
+            this.starts = new int[parts.size()];
+            long total = 0;
+            for (int p = 0; p < parts.size(); p++) {
+                starts[p] = (int) total;
+                total += parts.get(p).size();
+            }
+            if (total > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("a schedule of " + total + " matches is too long");
+            }
+            this.size = (int) total;
+        }
+
+        @Override
+        public MatchSpec get(int index) {
+            if (index < 0 || index >= size) {
+                throw new IndexOutOfBoundsException(index);
+            }
+            int p = parts.size() - 1;
+            while (starts[p] > index) {
+                p--;
+            }
+            MatchSpec match = parts.get(p).get(index - starts[p]);
+            int dealGroup = groupOffsets[p] + match.group();
+            return new MatchSpec(match.round(), index, match.game(), match.variant(), match.bots(), dealGroup,
+                    MatchSpec.dealSeed(masterSeed, dealGroup), MatchSpec.matchSeed(masterSeed, index), match.bye());
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 }

@@ -37,20 +37,19 @@ public final class RoundRobin implements FixedSchedule {
     public List<MatchSpec> schedule(PairingSetup setup) {
         ScheduleBuilder builder = new ScheduleBuilder(setup.masterSeed(), 0, 0);
         int round = 1;
-        for (int cycle = 0; cycle < cycles; cycle++) {
-            for (GameEntry game : setup.games()) {
-                List<List<List<String>>> rounds = game.players() == 2
-                        ? circle(setup.bots())
-                        : Tables.packRounds(Tables.tables(setup.bots(), game.players()));
-                for (List<List<String>> tables : rounds) {
-                    for (List<String> table : tables) {
-                        builder.table(round, game, table);
-                    }
-                    round++;
+        // One cycle is built; the others repeat it on new deals (see CycledSchedule).
+        for (GameEntry game : setup.games()) {
+            List<List<List<String>>> rounds = game.players() == 2
+                    ? circle(setup.bots())
+                    : Tables.packRounds(Tables.tables(setup.bots(), game.players()));
+            for (List<List<String>> tables : rounds) {
+                for (List<String> table : tables) {
+                    builder.table(round, game, table);
                 }
+                round++;
             }
         }
-        return builder.matches();
+        return new CycledSchedule(setup.masterSeed(), builder.matches(), cycles, round - 1);
     }
 
     /**

@@ -1,6 +1,5 @@
 package org.pyramidarena.tournaments.ratings;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
 
 /**
@@ -207,7 +206,18 @@ final class BradleyTerry {
                                  double[] out, boolean fitAdvantage) {
         int h = v.length - 1;
         Arrays.fill(out, 0);
-        double vh = fitAdvantage ? v[h] : 0;
+        if (!fitAdvantage) {
+            // Without the advantage term the cells' flags add nothing; the loop skips reading them.
+            for (int c = 0; c < weight.length; c++) {
+                int i = first[c];
+                int j = second[c];
+                double t = weight[c] * (v[i] - v[j]);
+                out[i] += t;
+                out[j] -= t;
+            }
+            return;
+        }
+        double vh = v[h];
         for (int c = 0; c < weight.length; c++) {
             int i = first[c];
             int j = second[c];
@@ -217,9 +227,6 @@ final class BradleyTerry {
             if (advantaged[c]) {
                 out[h] += t;
             }
-        }
-        if (!fitAdvantage) {
-            out[h] = 0;
         }
     }
 
@@ -237,87 +244,121 @@ final class BradleyTerry {
      * bot or group that won (or lost) everything against the rest would run off to infinity.
      */
     static boolean hasFiniteMaximum(int bots, int[] first, int[] second, double[] games, double[] score) {
-        int[][] forward = adjacency(bots, first, second, games, score, true);
-        int[][] backward = adjacency(bots, first, second, games, score, false);
-        int[][] undirected = new int[bots][];
+        // Every cell with games links its two bots whatever the score, so the groups are those of
+        // the cells with games; within each, the group's first bot must reach every member along the
+        // edges and be reached from every member (reach along the reversed edges).
+        int[] parent = new int[bots];
         for (int k = 0; k < bots; k++) {
-            undirected[k] = concat(forward[k], backward[k]);
+            parent[k] = k;
         }
-        boolean[] seen = new boolean[bots];
-        for (int root = 0; root < bots; root++) {
-            if (seen[root]) {
-                continue;
-            }
-            boolean[] group = reach(undirected, root);
-            boolean[] ahead = reach(forward, root);
-            boolean[] behind = reach(backward, root);
-            for (int k = 0; k < bots; k++) {
-                if (group[k]) {
-                    seen[k] = true;
-                    if (!ahead[k] || !behind[k]) {
-                        return false;
-                    }
+        for (int c = 0; c < first.length; c++) {
+            if (games[c] > 0) {
+                int a = root(parent, first[c]);
+                int b = root(parent, second[c]);
+                if (a != b) {
+                    parent[Math.max(a, b)] = Math.min(a, b);
                 }
+            }
+        }
+        // A cell where both bots scored links them both ways. When those cells alone join every
+        // group into one piece, every group is strongly connected and the full search is not needed.
+        int[] mutual = new int[bots];
+        for (int k = 0; k < bots; k++) {
+            mutual[k] = k;
+        }
+        for (int c = 0; c < first.length; c++) {
+            if (games[c] > 0 && score[c] > 0 && score[c] < games[c]) {
+                int a = root(mutual, first[c]);
+                int b = root(mutual, second[c]);
+                if (a != b) {
+                    mutual[Math.max(a, b)] = Math.min(a, b);
+                }
+            }
+        }
+        boolean joined = true;
+        for (int k = 0; k < bots && joined; k++) {
+            joined = root(mutual, k) == root(parent, k);
+        }
+        if (joined) {
+            return true;
+        }
+        Edges forward = new Edges(bots, first, second, games, score, true);
+        Edges backward = new Edges(bots, first, second, games, score, false);
+        int[] ahead = new int[bots];
+        int[] behind = new int[bots];
+        int[] queue = new int[bots];
+        for (int k = 0; k < bots; k++) {
+            int r = root(parent, k);
+            if (r == k) {
+                forward.reach(k, ahead, queue);
+                backward.reach(k, behind, queue);
+            }
+        }
+        for (int k = 0; k < bots; k++) {
+            int r = root(parent, k);
+            // reach() marks what it reached with its start + 1.
+            if (ahead[k] != r + 1 || behind[k] != r + 1) {
+                return false;
             }
         }
         return true;
     }
 
-    /** Edge a -> b when a scored against b (forward), or b scored against a (backward, the reverse graph). */
-    private static int[][] adjacency(int bots, int[] first, int[] second, double[] games, double[] score,
-                                     boolean forward) {
-        int[] degree = new int[bots];
-        for (int c = 0; c < first.length; c++) {
-            if (games[c] <= 0) {
-                continue;
-            }
-            if (score[c] > 0) {
-                degree[forward ? first[c] : second[c]]++;
-            }
-            if (score[c] < games[c]) {
-                degree[forward ? second[c] : first[c]]++;
-            }
-        }
-        int[][] edges = new int[bots][];
-        for (int k = 0; k < bots; k++) {
-            edges[k] = new int[degree[k]];
-        }
-        Arrays.fill(degree, 0);
-        for (int c = 0; c < first.length; c++) {
-            if (games[c] <= 0) {
-                continue;
-            }
-            if (score[c] > 0) {
-                int from = forward ? first[c] : second[c];
-                edges[from][degree[from]++] = forward ? second[c] : first[c];
-            }
-            if (score[c] < games[c]) {
-                int from = forward ? second[c] : first[c];
-                edges[from][degree[from]++] = forward ? first[c] : second[c];
-            }
-        }
-        return edges;
-    }
+    /**
+     * The "scored against" edges in compressed rows: a -> b when a scored against b (forward), or
+     * b scored against a (backward, the reverse graph).
+     */
+    private static final class Edges {
+        private final int[] start;
+        private final int[] target;
 
-    private static boolean[] reach(int[][] edges, int root) {
-        boolean[] reached = new boolean[edges.length];
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        reached[root] = true;
-        queue.add(root);
-        while (!queue.isEmpty()) {
-            for (int next : edges[queue.poll()]) {
-                if (!reached[next]) {
-                    reached[next] = true;
-                    queue.add(next);
+        Edges(int bots, int[] first, int[] second, double[] games, double[] score, boolean forward) {
+            start = new int[bots + 1];
+            for (int c = 0; c < first.length; c++) {
+                if (games[c] <= 0) {
+                    continue;
+                }
+                if (score[c] > 0) {
+                    start[(forward ? first[c] : second[c]) + 1]++;
+                }
+                if (score[c] < games[c]) {
+                    start[(forward ? second[c] : first[c]) + 1]++;
+                }
+            }
+            for (int k = 0; k < bots; k++) {
+                start[k + 1] += start[k];
+            }
+            target = new int[start[bots]];
+            int[] next = java.util.Arrays.copyOf(start, bots);
+            for (int c = 0; c < first.length; c++) {
+                if (games[c] <= 0) {
+                    continue;
+                }
+                if (score[c] > 0) {
+                    target[next[forward ? first[c] : second[c]]++] = forward ? second[c] : first[c];
+                }
+                if (score[c] < games[c]) {
+                    target[next[forward ? second[c] : first[c]]++] = forward ? first[c] : second[c];
                 }
             }
         }
-        return reached;
-    }
 
-    private static int[] concat(int[] a, int[] b) {
-        int[] both = Arrays.copyOf(a, a.length + b.length);
-        System.arraycopy(b, 0, both, a.length, b.length);
-        return both;
+        /** Marks every bot reachable from {@code root} (root included) with root + 1 in {@code mark}. */
+        void reach(int root, int[] mark, int[] queue) {
+            int head = 0;
+            int tail = 0;
+            mark[root] = root + 1;
+            queue[tail++] = root;
+            while (head < tail) {
+                int bot = queue[head++];
+                for (int e = start[bot]; e < start[bot + 1]; e++) {
+                    int next = target[e];
+                    if (mark[next] != root + 1) {
+                        mark[next] = root + 1;
+                        queue[tail++] = next;
+                    }
+                }
+            }
+        }
     }
 }

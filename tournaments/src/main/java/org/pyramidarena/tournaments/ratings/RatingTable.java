@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.pyramidarena.tournaments.MatchRecord;
@@ -169,40 +170,55 @@ public final class RatingTable {
             expected[c] = 1 / (1 + Math.exp(-d));
         }
         double[][] replicates = new double[options.bootstrapSamples()][];
-        double[] games = new double[cells];
-        double[] score = new double[cells];
-        for (int b = 0; b < replicates.length; b++) {
-            for (int c = 0; c < cells; c++) {
-                games[c] = data.twoPlayerGames[c];
-                score[c] = games[c] > 0
-                        ? simulatedScore(games[c], expected[c], data.twoPlayerDraws[c] / games[c], random)
-                        : 0;
+        // The replicates' results are drawn one after another from the one generator, as always; the
+        // fits, pure functions of them, run side by side, a batch of one per core at a time.
+        int batch = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), replicates.length));
+        double[][] games = new double[batch][cells];
+        double[][] score = new double[batch][cells];
+        for (int first = 0; first < replicates.length; first += batch) {
+            int size = Math.min(batch, replicates.length - first);
+            for (int i = 0; i < size; i++) {
+                simulate(data, expected, options, regularized, random, games[i], score[i]);
             }
-            for (PairwiseData.Signature signature : data.signatures) {
-                int times = poisson(signature.count(), random);
-                for (int k = 0; k < signature.cells().length && times > 0; k++) {
-                    int c = signature.cells()[k];
-                    games[c] += times * signature.weight();
-                    score[c] += times * signature.weight() * signature.scores()[k];
-                }
-            }
-            if (regularized) {
-                addVirtualDraws(games, score, options);
-            } else {
-                regularizeIfUnbounded(data, games, score, options);
-            }
-            for (int c = 0; c < cells; c++) {
-                if (games[c] == 0) {
-                    // A cell no replicate game fell into carries no information; a tiny draw keeps the
-                    // Laplacian's diagonal positive without moving the fit.
-                    games[c] = 1e-9;
-                    score[c] = 0.5e-9;
-                }
-            }
-            replicates[b] = BradleyTerry.fit(bots, data.first, data.second, data.advantage, games, score,
-                    options.firstSeatAdvantage(), strengths);
+            int offset = first;
+            IntStream.range(0, size).parallel().forEach(i -> replicates[offset + i] = BradleyTerry.fit(bots,
+                    data.first, data.second, data.advantage, games[i], score[i], options.firstSeatAdvantage(),
+                    strengths));
         }
         return replicates;
+    }
+
+    /** Draws one replicate's games and scores per cell into {@code games} and {@code score}. */
+    private static void simulate(PairwiseData data, double[] expected, RatingOptions options, boolean regularized,
+                                 SplittableRandom random, double[] games, double[] score) {
+        int cells = data.cellCount();
+        for (int c = 0; c < cells; c++) {
+            games[c] = data.twoPlayerGames[c];
+            score[c] = games[c] > 0
+                    ? simulatedScore(games[c], expected[c], data.twoPlayerDraws[c] / games[c], random)
+                    : 0;
+        }
+        for (PairwiseData.Signature signature : data.signatures) {
+            int times = poisson(signature.count(), random);
+            for (int k = 0; k < signature.cells().length && times > 0; k++) {
+                int c = signature.cells()[k];
+                games[c] += times * signature.weight();
+                score[c] += times * signature.weight() * signature.scores()[k];
+            }
+        }
+        if (regularized) {
+            addVirtualDraws(games, score, options);
+        } else {
+            regularizeIfUnbounded(data, games, score, options);
+        }
+        for (int c = 0; c < cells; c++) {
+            if (games[c] == 0) {
+                // A cell no replicate game fell into carries no information; a tiny draw keeps the
+                // Laplacian's diagonal positive without moving the fit.
+                games[c] = 1e-9;
+                score[c] = 0.5e-9;
+            }
+        }
     }
 
     /** The first bot's total score over {@code games} simulated games. */

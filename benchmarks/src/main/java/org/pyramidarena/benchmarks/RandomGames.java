@@ -1,0 +1,54 @@
+package org.pyramidarena.benchmarks;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.pyramidarena.api.Chance;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.State;
+import org.pyramidarena.arena.match.MatchRunner;
+
+/**
+ * Random-versus-random games through the bare rules, seeded exactly as the arena seeds a match
+ * (chance from the deal seed, each seat's random bot from its bot seed), so that game {@code n}
+ * here is the arena's match with seed {@code n}: the same moves, the same length.
+ */
+final class RandomGames {
+
+    private RandomGames() {
+    }
+
+    /** The rules of a game with its fewest players and its default variant. */
+    static Rules<?, ?> rules(String game) {
+        Game definition = Games.byId(game);
+        return definition.rules(new GameSetup(definition.minPlayers(), definition.defaultVariant()));
+    }
+
+    /** Plays the game of one seed and returns its number of actions, chance outcomes included. */
+    static <S extends State, M extends Move> int play(Rules<S, M> rules, long seed) {
+        int players = rules.setup().players();
+        SplittableRandom chance = new SplittableRandom(MatchRunner.chanceSeed(seed));
+        SplittableRandom[] seats = new SplittableRandom[players];
+        for (int seat = 0; seat < players; seat++) {
+            seats[seat] = new SplittableRandom(MatchRunner.botSeed(seed, seat));
+        }
+        S state = rules.initialState();
+        int actions = 0;
+        while (!state.isTerminal()) {
+            M move;
+            int actor = state.actor();
+            if (actor == State.CHANCE) {
+                move = Chance.sample(rules.chanceOutcomes(state), chance);
+            } else {
+                List<M> moves = rules.legalMoves(state);
+                move = moves.get(seats[actor].nextInt(moves.size()));
+            }
+            state = rules.apply(state, move);
+            actions++;
+        }
+        return actions;
+    }
+}

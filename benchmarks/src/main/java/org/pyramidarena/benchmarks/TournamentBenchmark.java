@@ -1,0 +1,76 @@
+package org.pyramidarena.benchmarks;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.pyramidarena.arena.bots.BotLoader;
+import org.pyramidarena.arena.bots.Isolation;
+import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.tournament.BotSources;
+import org.pyramidarena.arena.tournament.Progress;
+import org.pyramidarena.arena.tournament.Tournament;
+import org.pyramidarena.arena.tournament.TournamentRunner;
+import org.pyramidarena.arena.tournament.TournamentSettings;
+
+/**
+ * A whole tournament at concurrency 1 and 2: a Pylon round-robin of ten built-in random bots,
+ * {@code cycles} times over (90 matches a cycle; 20,070 matches at the default 223 cycles), replays
+ * off, into a new folder each time: schedule, matches, results file, and at the end the Elo
+ * standings (200 bootstrap replicates), balance and points. One operation is one tournament;
+ * matches per second are the match count divided by the time.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 2)
+@Measurement(iterations = 5)
+@Fork(1)
+public class TournamentBenchmark {
+
+    @Param({"1", "2"})
+    public int concurrency;
+
+    @Param({"223"})
+    public int cycles;
+
+    @Benchmark
+    public int tournament() throws IOException, InterruptedException {
+        return play(cycles, concurrency, Progress.NONE);
+    }
+
+    /** Plays the round-robin of ten random bots into a temporary folder, deleted afterwards. */
+    static int play(int cycles, int concurrency, Progress progress) throws IOException, InterruptedException {
+        Path out = Files.createTempDirectory("arena-tournament-");
+        TournamentSettings settings = new TournamentSettings(null, "benchmark", "round-robin", List.of("pylon"),
+                Collections.nCopies(10, "random"), null, cycles, null, 1L, "1s", null, null, null, concurrency, "none");
+        try (RunDirectory run = RunDirectory.temporary();
+             BotSources contestants = new BotSources(new BotLoader(Isolation.IN_PROCESS, BotLoader.DEFAULT_MEMORY,
+                     run, BotLoader.DEFAULT_HELLO_MILLIS))) {
+            Tournament tournament = Tournament.resolve(settings, contestants);
+            return new TournamentRunner(tournament, contestants, progress).run(out, concurrency).total();
+        } finally {
+            delete(out);
+        }
+    }
+
+    private static void delete(Path folder) throws IOException {
+        try (var files = Files.walk(folder)) {
+            for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(file);
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package org.pyramidarena.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.DirectContestant;
+import org.pyramidarena.arena.match.MatchListener;
+import org.pyramidarena.arena.match.MatchResult;
+import org.pyramidarena.arena.match.MatchRunner;
+import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.bots.RandomBot;
+
+/** The bare-rules benchmark plays the arena's games: seed for seed, the same number of actions. */
+class RandomGamesTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"pylon", "pyraos", "pyrinoes", "euronimoes", "pyrametto"})
+    void bareGamesAreTheArenasMatches(String game) {
+        Rules<?, ?> rules = RandomGames.rules(game);
+        for (long seed = 0; seed < 20; seed++) {
+            List<Contestant> seats = new ArrayList<>();
+            for (int seat = 0; seat < rules.setup().players(); seat++) {
+                seats.add(new DirectContestant(new RandomBot()));
+            }
+            MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(seed, TimeControl.DEFAULT),
+                    MatchListener.NONE);
+            assertEquals(result.actions().size(), RandomGames.play(rules, seed), game + " seed " + seed);
+        }
+    }
+}
