@@ -84,6 +84,8 @@ class GameConformanceTest {
                 List<ChanceOutcome<M>> outcomes = rules.chanceOutcomes(state);
                 assertFalse(outcomes.isEmpty(), "a chance node lists its outcomes");
                 assertTrue(rules.legalMoves(state).isEmpty(), "no player moves at a chance node");
+                assertThrows(UnsupportedOperationException.class, () -> outcomes.remove(0),
+                        "the chance outcomes are an immutable list");
                 double total = outcomes.stream().mapToDouble(ChanceOutcome::probability).sum();
                 assertEquals(1.0, total, 1e-9, "chance probabilities sum to 1");
                 for (ChanceOutcome<M> outcome : outcomes) {
@@ -98,6 +100,8 @@ class GameConformanceTest {
                 assertTrue(rules.chanceOutcomes(state).isEmpty(), "no chance outcomes at a seat's turn");
                 assertEquals(moves.size(), new HashSet<>(moves).size(), "legal moves are distinct");
                 assertEquals(moves, rules.legalMoves(state), "legal moves come in a deterministic order");
+                assertThrows(UnsupportedOperationException.class, () -> moves.remove(0),
+                        "the legal moves are an immutable list: a bot handed it cannot change it");
                 for (M move : moves) {
                     assertRoundTrips(rules, move);
                     Legality legality = rules.check(state, move);

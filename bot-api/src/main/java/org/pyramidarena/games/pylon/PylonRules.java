@@ -1,6 +1,7 @@
 package org.pyramidarena.games.pylon;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
@@ -82,7 +83,7 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
                 }
             }
         }
-        return moves;
+        return Collections.unmodifiableList(moves);
     }
 
     @Override

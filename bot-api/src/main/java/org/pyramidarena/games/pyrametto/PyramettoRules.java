@@ -1,6 +1,7 @@
 package org.pyramidarena.games.pyrametto;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
@@ -79,7 +80,7 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             if (room && !forced) {
                 moves.add(PyramettoMove.roll());
             }
-            return moves;
+            return Collections.unmodifiableList(moves);
         }
         if (state.phase() == Phase.PLACE) {
             List<PyramettoMove> moves = new ArrayList<>();
@@ -107,7 +108,7 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
                     }
                 }
             }
-            return moves;
+            return Collections.unmodifiableList(moves);
         }
         return List.of();
     }
