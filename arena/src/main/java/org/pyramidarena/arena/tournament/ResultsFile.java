@@ -1,9 +1,15 @@
 package org.pyramidarena.arena.tournament;
 
+import java.io.BufferedInputStream;
 import java.io.BufferedWriter;
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.Writer;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,8 +18,11 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
@@ -111,43 +120,116 @@ public final class ResultsFile implements AutoCloseable {
     private record Read(List<MatchRecord> records, boolean damaged) {
     }
 
+    /**
+     * Reads the file as a stream, so a million-match file never sits in memory as text or as parsed
+     * rows: each match becomes its record as soon as its rows are in, and the names repeated on
+     * every row (bots, game, variant, tournament) are kept once.
+     */
     private static Read readRepairing(Path path) throws IOException {
-        String text = Files.readString(path, StandardCharsets.UTF_8);
         boolean damaged = false;
-        if (!text.isEmpty() && !text.endsWith("\n")) {
-            // A torn last line, from a run killed while writing it.
-            text = text.substring(0, text.lastIndexOf('\n') + 1);
-            damaged = true;
-        }
-        Map<Integer, List<CSVRecord>> byMatch = new TreeMap<>();
-        try (Reader reader = new java.io.StringReader(text)) {
-            var parser = READ.parse(reader);
-            if (!parser.getHeaderNames().equals(COLUMNS)) {
-                throw new IllegalArgumentException(path + " is not a results file: its columns are "
-                        + parser.getHeaderNames() + ", not " + COLUMNS);
-            }
-            for (CSVRecord row : parser) {
-                if (!row.isConsistent()) {
-                    damaged = true;
-                    continue;
+        Map<Integer, MatchRecord> complete = new TreeMap<>();
+        Map<Integer, List<CSVRecord>> pending = new HashMap<>();
+        Set<Integer> broken = new HashSet<>();
+        Map<String, String> names = new HashMap<>();
+        try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
+            long whole = wholeLines(channel);
+            // A torn last line, from a run killed while writing it, is left out.
+            damaged = whole < channel.size();
+            InputStream in = new BufferedInputStream(Channels.newInputStream(channel.position(0)), 1 << 16);
+            try (Reader reader = new InputStreamReader(new Prefix(in, whole), StandardCharsets.UTF_8)) {
+                var parser = READ.parse(reader);
+                if (!parser.getHeaderNames().equals(COLUMNS)) {
+                    throw new IllegalArgumentException(path + " is not a results file: its columns are "
+                            + parser.getHeaderNames() + ", not " + COLUMNS);
                 }
-                byMatch.computeIfAbsent(parseInt(path, row, "match"), k -> new ArrayList<>()).add(row);
+                for (CSVRecord row : parser) {
+                    if (!row.isConsistent()) {
+                        damaged = true;
+                        continue;
+                    }
+                    int match = parseInt(path, row, "match");
+                    if (broken.contains(match)) {
+                        continue;
+                    }
+                    if (complete.remove(match) != null) {
+                        // More rows than the match has seats: written twice, so neither copy is kept.
+                        broken.add(match);
+                        damaged = true;
+                        continue;
+                    }
+                    List<CSVRecord> rows = pending.computeIfAbsent(match, k -> new ArrayList<>(4));
+                    rows.add(row);
+                    if (rows.size() == parseInt(path, rows.get(0), "players")) {
+                        pending.remove(match);
+                        MatchRecord record = record(path, rows, names);
+                        if (record == null) {
+                            broken.add(match);
+                            damaged = true;
+                        } else {
+                            complete.put(match, record);
+                        }
+                    }
+                }
             }
         }
-        List<MatchRecord> records = new ArrayList<>();
-        for (List<CSVRecord> rows : byMatch.values()) {
-            MatchRecord record = record(path, rows);
-            if (record == null) {
-                damaged = true;
-            } else {
-                records.add(record);
-            }
-        }
-        return new Read(List.copyOf(records), damaged);
+        damaged |= !pending.isEmpty();
+        return new Read(List.copyOf(complete.values()), damaged);
     }
 
-    /** The record of one match's rows, or null when rows are missing or repeated. */
-    private static MatchRecord record(Path path, List<CSVRecord> rows) {
+    /** The length of the file up to and including its last line break. */
+    private static long wholeLines(FileChannel channel) throws IOException {
+        ByteBuffer block = ByteBuffer.allocate(8192);
+        long end = channel.size();
+        while (end > 0) {
+            long start = Math.max(0, end - block.capacity());
+            block.clear().limit((int) (end - start));
+            while (block.hasRemaining()) {
+                if (channel.read(block, start + block.position()) < 0) {
+                    break;
+                }
+            }
+            for (int i = block.position() - 1; i >= 0; i--) {
+                if (block.get(i) == '\n') {
+                    return start + i + 1;
+                }
+            }
+            end = start;
+        }
+        return 0;
+    }
+
+    /** The first {@code length} bytes of a stream. */
+    private static final class Prefix extends FilterInputStream {
+        private long remaining;
+
+        Prefix(InputStream in, long length) {
+            super(in);
+            this.remaining = length;
+        }
+
+        @Override
+        public int read() throws IOException {
+            if (remaining <= 0) {
+                return -1;
+            }
+            int b = super.read();
+            remaining -= b >= 0 ? 1 : 0;
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            if (remaining <= 0) {
+                return -1;
+            }
+            int n = super.read(buffer, offset, (int) Math.min(length, remaining));
+            remaining -= Math.max(n, 0);
+            return n;
+        }
+    }
+
+    /** The record of one match's rows, or null when a seat is repeated or missing. */
+    private static MatchRecord record(Path path, List<CSVRecord> rows, Map<String, String> names) {
         CSVRecord first = rows.get(0);
         int players = parseInt(path, first, "players");
         if (rows.size() != players) {
@@ -162,7 +244,7 @@ public final class ResultsFile implements AutoCloseable {
             }
             TerminationReason termination = TerminationReason.fromLabel(row.get("termination"));
             rowTerminations[seat] = termination;
-            seats[seat] = new SeatResult(row.get("bot"), parseInt(path, row, "rank"),
+            seats[seat] = new SeatResult(once(names, row.get("bot")), parseInt(path, row, "rank"),
                     Double.parseDouble(row.get("score")),
                     termination.isFault() ? termination : TerminationReason.NORMAL,
                     Long.parseLong(row.get("time_ms")));
@@ -171,9 +253,15 @@ public final class ResultsFile implements AutoCloseable {
         for (int seat = 0; seat < players && termination == TerminationReason.NORMAL; seat++) {
             termination = rowTerminations[seat];
         }
-        return new MatchRecord(first.get("tournament"), parseInt(path, first, "round"), parseInt(path, first, "match"),
-                first.get("game"), first.get("variant"), List.of(seats), termination, parseInt(path, first, "moves"),
-                Long.parseLong(first.get("seed")));
+        return new MatchRecord(once(names, first.get("tournament")), parseInt(path, first, "round"),
+                parseInt(path, first, "match"), once(names, first.get("game")), once(names, first.get("variant")),
+                List.of(seats), termination, parseInt(path, first, "moves"), Long.parseLong(first.get("seed")));
+    }
+
+    /** One copy of each name, however many rows repeat it. */
+    private static String once(Map<String, String> names, String name) {
+        String known = names.putIfAbsent(name, name);
+        return known == null ? name : known;
     }
 
     private static int parseInt(Path path, CSVRecord row, String column) {

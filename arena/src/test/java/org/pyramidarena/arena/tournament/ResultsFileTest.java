@@ -1,0 +1,81 @@
+package org.pyramidarena.arena.tournament;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pyramidarena.tournaments.MatchRecord;
+import org.pyramidarena.tournaments.SeatResult;
+import org.pyramidarena.tournaments.TerminationReason;
+
+/** results.csv as a run killed at any moment leaves it: what open keeps, drops and rewrites. */
+class ResultsFileTest {
+
+    @TempDir
+    Path temp;
+
+    private static MatchRecord match(int index) {
+        return new MatchRecord("t", 1, index, "pylon", "standard",
+                List.of(new SeatResult("alpha", 1, 20, TerminationReason.NORMAL, 5),
+                        new SeatResult("beta", 2, 10, TerminationReason.NORMAL, 7)),
+                TerminationReason.NORMAL, 51, 1000L + index);
+    }
+
+    private Path fileWith(int... matches) throws IOException {
+        Path path = temp.resolve("results.csv");
+        try (ResultsFile file = ResultsFile.open(path).file()) {
+            for (int match : matches) {
+                file.append(match(match));
+            }
+        }
+        return path;
+    }
+
+    @Test
+    void completeMatchesAreReadBackSortedByMatch() throws IOException {
+        Path path = fileWith(2, 0, 1);
+        List<MatchRecord> records = ResultsFile.read(path);
+        assertEquals(List.of(match(0), match(1), match(2)), records);
+        assertSame(records.get(0).seat(0).bot(), records.get(2).seat(0).bot(), "a bot's name is kept once");
+        assertSame(records.get(0).game(), records.get(1).game(), "the game's id is kept once");
+    }
+
+    @Test
+    void aTornLastLineDropsItsMatchAndOpenRewritesTheFile() throws IOException {
+        Path path = fileWith(0, 1);
+        String text = Files.readString(path);
+        // Killed while writing match 1's second row: its last field, the seed, is cut short.
+        Files.writeString(path, text.substring(0, text.length() - 3), StandardCharsets.UTF_8);
+        assertEquals(List.of(match(0)), ResultsFile.read(path), "neither the torn row nor its match is kept");
+        ResultsFile.Opened opened = ResultsFile.open(path);
+        opened.file().close();
+        assertEquals(List.of(match(0)), opened.records());
+        assertTrue(Files.readString(path).endsWith("\n"));
+        assertEquals(3, Files.readAllLines(path).size(), "the header and match 0's two rows");
+    }
+
+    @Test
+    void aMatchMissingARowOrWrittenTwiceIsDropped() throws IOException {
+        Path path = fileWith(0, 1, 2);
+        List<String> lines = Files.readAllLines(path);
+        // Match 0 loses its second row; match 2's rows appear twice.
+        List<String> damaged = List.of(lines.get(0), lines.get(1), lines.get(3), lines.get(4), lines.get(5),
+                lines.get(6), lines.get(5), lines.get(6));
+        Files.write(path, damaged);
+        assertEquals(List.of(match(1)), ResultsFile.read(path));
+    }
+
+    @Test
+    void aFileOfOtherColumnsIsNotAResultsFile() throws IOException {
+        Path path = Files.writeString(temp.resolve("other.csv"), "a,b\n1,2\n");
+        assertThrows(IllegalArgumentException.class, () -> ResultsFile.open(path));
+    }
+}
