@@ -26,11 +26,19 @@ import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.arena.tournament.TournamentSettings;
 
 /**
- * A whole tournament at concurrency 1 and 2: a Pylon round-robin of ten built-in random bots,
- * {@code cycles} times over (90 matches a cycle; 20,070 matches at the default 223 cycles), replays
- * off, into a new folder each time: schedule, matches, results file, and at the end the Elo
- * standings (200 bootstrap replicates), balance and points. One operation is one tournament;
- * matches per second are the match count divided by the time.
+ * A whole tournament at concurrency 1 and 2, replays off, into a new folder each time: schedule,
+ * matches, results file, and at the end the Elo standings (200 bootstrap replicates), balance and
+ * points. One operation is one tournament; matches per second are the match count divided by the
+ * time. Two fields:
+ *
+ * <ul>
+ *   <li>{@code random}: a Pylon round-robin of ten built-in random bots, {@code cycles} times over
+ *       (90 matches a cycle; 20,070 matches at the default 223 cycles): the rules and the referee
+ *       at full speed, some 20,000-40,000 matches a second;
+ *   <li>{@code search}: random, greedy and mcts in Pylon, Pyraos and three-player Euronimoes,
+ *       {@code searchCycles} times over (15 matches a cycle): matches that think, as in a contest
+ *       or a ladder, at 5 s a move so that no search is cut short by its deadline.
+ * </ul>
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -43,19 +51,33 @@ public class TournamentBenchmark {
     @Param({"1", "2"})
     public int concurrency;
 
+    @Param({"random", "search"})
+    public String field;
+
     @Param({"223"})
     public int cycles;
 
+    @Param({"6"})
+    public int searchCycles;
+
     @Benchmark
     public int tournament() throws IOException, InterruptedException {
-        return play(cycles, concurrency, Progress.NONE);
+        return field.equals("search")
+                ? play(List.of("pylon", "pyraos", "euronimoes:3"), List.of("random", "greedy", "mcts"), searchCycles,
+                        "5s", concurrency, Progress.NONE)
+                : play(cycles, concurrency, Progress.NONE);
     }
 
     /** Plays the round-robin of ten random bots into a temporary folder, deleted afterwards. */
     static int play(int cycles, int concurrency, Progress progress) throws IOException, InterruptedException {
+        return play(List.of("pylon"), Collections.nCopies(10, "random"), cycles, "1s", concurrency, progress);
+    }
+
+    private static int play(List<String> games, List<String> bots, int cycles, String time, int concurrency,
+                            Progress progress) throws IOException, InterruptedException {
         Path out = Files.createTempDirectory("arena-tournament-");
-        TournamentSettings settings = new TournamentSettings(null, "benchmark", "round-robin", List.of("pylon"),
-                Collections.nCopies(10, "random"), null, cycles, null, 1L, "1s", null, null, null, concurrency, "none");
+        TournamentSettings settings = new TournamentSettings(null, "benchmark", "round-robin", games,
+                bots, null, cycles, null, 1L, time, null, null, null, concurrency, "none");
         try (RunDirectory run = RunDirectory.temporary();
              BotSources contestants = new BotSources(new BotLoader(Isolation.IN_PROCESS, BotLoader.DEFAULT_MEMORY,
                      run, BotLoader.DEFAULT_HELLO_MILLIS))) {
