@@ -2,12 +2,9 @@ package org.pyramidarena.arena.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import org.pyramidarena.arena.replay.Replay;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.ReplayVerifier;
@@ -81,20 +78,12 @@ final class ReplayCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static List<Path> expand(List<Path> paths) throws IOException {
-        List<Path> found = new ArrayList<>();
-        for (Path path : paths) {
-            if (Files.isDirectory(path)) {
-                try (Stream<Path> walk = Files.walk(path)) {
-                    walk.filter(p -> p.getFileName().toString().matches(".*\\.replay\\.json(\\.gz)?"))
-                            .sorted().forEach(found::add);
-                }
-            } else if (!Files.exists(path)) {
-                throw new UsageException(path + ": no such replay file");
-            } else {
-                found.add(path);
-            }
+    /** The replay files named on the command line, folders searched. */
+    static List<Path> expand(List<Path> paths) throws IOException {
+        try {
+            return ReplayFiles.find(paths);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
-        return found;
     }
 }

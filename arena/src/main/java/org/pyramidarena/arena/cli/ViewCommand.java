@@ -2,12 +2,9 @@ package org.pyramidarena.arena.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import org.pyramidarena.arena.report.ReplayViewer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,19 +28,7 @@ final class ViewCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        List<Path> replays = new ArrayList<>();
-        for (Path path : files) {
-            if (Files.isDirectory(path)) {
-                try (Stream<Path> walk = Files.walk(path)) {
-                    walk.filter(p -> p.getFileName().toString().matches(".*\\.replay\\.json(\\.gz)?"))
-                            .sorted().forEach(replays::add);
-                }
-            } else if (!Files.exists(path)) {
-                throw new UsageException(path + ": no such replay file");
-            } else {
-                replays.add(path);
-            }
-        }
+        List<Path> replays = ReplayCommand.expand(files);
         if (replays.isEmpty()) {
             throw new UsageException("no replay files in " + files);
         }

@@ -10,11 +10,47 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
 /** Reads and writes replay files: JSON, gzip-compressed when the name ends in {@code .gz}. */
 public final class ReplayFiles {
+
+    /** How a replay file's name ends: {@code .replay.json}, or {@code .replay.json.gz} when compressed. */
+    public static final String SUFFIX = ".replay.json";
+
+    /** The ending of a compressed replay file's name. */
+    public static final String COMPRESSED_SUFFIX = SUFFIX + ".gz";
+
+    /** True when a file name is a replay's: it ends in {@link #SUFFIX} or {@link #COMPRESSED_SUFFIX}. */
+    public static boolean isReplayName(String fileName) {
+        return fileName.endsWith(SUFFIX) || fileName.endsWith(COMPRESSED_SUFFIX);
+    }
+
+    /**
+     * The replay files named: each file as given, and for each folder the replay files anywhere
+     * under it, sorted.
+     *
+     * @throws IllegalArgumentException when a path does not exist
+     */
+    public static List<Path> find(List<Path> filesOrFolders) throws IOException {
+        List<Path> found = new ArrayList<>();
+        for (Path path : filesOrFolders) {
+            if (Files.isDirectory(path)) {
+                try (Stream<Path> walk = Files.walk(path)) {
+                    walk.filter(p -> isReplayName(p.getFileName().toString())).sorted().forEach(found::add);
+                }
+            } else if (!Files.exists(path)) {
+                throw new IllegalArgumentException(path + ": no such replay file");
+            } else {
+                found.add(path);
+            }
+        }
+        return found;
+    }
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)

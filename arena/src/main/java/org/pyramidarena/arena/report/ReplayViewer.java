@@ -51,7 +51,6 @@ import org.pyramidarena.games.pyrinoes.PyrinoesState;
 public final class ReplayViewer {
 
     /** The replay file names this class reads. */
-    private static final String REPLAY_SUFFIX = "\\.replay\\.json(\\.gz)?$";
 
     /** View fields the page does not draw, left out to keep pages small, by game id. */
     private static final Map<String, Set<String>> UNDRAWN = Map.of("pyraos", Set.of("history"));
@@ -115,7 +114,7 @@ public final class ReplayViewer {
         }
         List<Path> replays;
         try (Stream<Path> files = Files.list(folder)) {
-            replays = files.filter(p -> p.getFileName().toString().matches(".*" + REPLAY_SUFFIX)).sorted().toList();
+            replays = files.filter(p -> ReplayFiles.isReplayName(p.getFileName().toString())).sorted().toList();
         }
         IllegalArgumentException first = null;
         for (Path replay : replays) {

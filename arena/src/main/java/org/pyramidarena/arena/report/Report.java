@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.pyramidarena.arena.replay.ReplayFiles;
 
 /**
  * A tournament's report: a self-contained {@code report.html} written into the tournament folder, to
@@ -30,8 +31,8 @@ public final class Report {
     /** The report's file name in the tournament folder. */
     public static final String FILE_NAME = "report.html";
 
-    private static final String COMPRESSED_REPLAY = ".replay.json.gz";
-    private static final String REPLAY = ".replay.json";
+    private static final String COMPRESSED_REPLAY = ReplayFiles.COMPRESSED_SUFFIX;
+    private static final String REPLAY = ReplayFiles.SUFFIX;
 
     private Report() {
     }

@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.io.ResultsCsv;
@@ -179,8 +180,7 @@ final class ReportData {
         Set<String> names = new HashSet<>();
         if (Files.isDirectory(folder)) {
             try (Stream<Path> files = Files.list(folder)) {
-                files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".replay.json")
-                        || n.endsWith(".replay.json.gz")).forEach(names::add);
+                files.map(p -> p.getFileName().toString()).filter(ReplayFiles::isReplayName).forEach(names::add);
             }
         }
         return names;
