@@ -44,8 +44,9 @@ public interface Rules<S extends State, M extends Move> {
     List<ChanceOutcome<M>> chanceOutcomes(S state);
 
     /**
-     * The one legality check. The referee calls it on every move a bot returns; {@link
-     * #legalMoves} lists exactly the moves it accepts.
+     * The one legality check. {@link #legalMoves} lists exactly the moves it accepts (the
+     * conformance suite holds every game to that), so the referee calls it on every move a bot
+     * returns except one of the very move objects of the legal list it handed out for this state.
      *
      * @param state any state
      * @param move a player's move or a chance outcome; never null

@@ -382,16 +382,16 @@ class ViewerBrowserTest {
             }
             case "pyrametto" -> {
                 PyramettoView v = (PyramettoView) view;
-                for (int s = 0; s < v.vaults().length; s++) {
+                for (int s = 0; s < v.vaults().size(); s++) {
                     List<String> kinds = new ArrayList<>();
                     for (int kind = 0; kind < 15; kind++) {
-                        for (int k = 0; k < v.vaults()[s][kind]; k++) {
+                        for (int k = 0; k < v.vaults().get(s).get(kind); k++) {
                             kinds.add(String.valueOf(kind));
                         }
                     }
                     expected.add("vault " + s + " " + String.join(" ", kinds));
                     List<String> stack = new ArrayList<>();
-                    for (int kind : v.stacks()[s]) {
+                    for (int kind : v.stacks().get(s)) {
                         stack.add(String.valueOf(kind));
                     }
                     expected.add("stack " + "abcde".charAt(s) + " " + String.join(" ", stack));

@@ -1,6 +1,9 @@
 package org.pyramidarena.games.pyrametto;
 
-import java.util.Arrays;
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.RandomAccess;
 import org.pyramidarena.api.View;
 import org.pyramidarena.games.pyrametto.PyramettoState.Phase;
 
@@ -9,6 +12,11 @@ import org.pyramidarena.games.pyrametto.PyramettoState.Phase;
  *
  * <p>Pyramid kinds are {@code colour * 3 + size - 1}: colours 0-4 red, yellow, green, blue, black;
  * sizes 1-3 small, medium, large.
+ *
+ * <p>The lists are immutable. A view made by the rules reads them from the (immutable) position as
+ * they are asked for instead of copying the position into them, so a view costs the referee a few
+ * small objects at every decision, whatever the bot reads of it; a view made any other way (from
+ * JSON, say) holds copies.
  *
  * @param seat the seat viewing, or {@link View#OBSERVER}
  * @param actor the seat to act, {@link org.pyramidarena.api.State#CHANCE} while the dice roll, or
@@ -29,85 +37,175 @@ import org.pyramidarena.games.pyrametto.PyramettoState.Phase;
  * @param freeTurns whether each seat still has its free turn after the end was signalled
  */
 public record PyramettoView(int seat, int actor, Phase phase, int mover, int starter, int round, int turns,
-                            int sizeFace, int colourFace, int[] inventory, int[][] vaults, int[][] stacks,
-                            boolean[] taken, boolean[] inRound, boolean endTriggered, boolean[] freeTurns)
-        implements View {
+                            int sizeFace, int colourFace, List<Integer> inventory, List<List<Integer>> vaults,
+                            List<List<Integer>> stacks, List<Boolean> taken, List<Boolean> inRound,
+                            boolean endTriggered, List<Boolean> freeTurns) implements View {
+
+    public PyramettoView {
+        inventory = copyOf(inventory);
+        vaults = copyOfLists(vaults);
+        stacks = copyOfLists(stacks);
+        taken = copyOf(taken);
+        inRound = copyOf(inRound);
+        freeTurns = copyOf(freeTurns);
+    }
 
     static PyramettoView of(PyramettoState state, int seat) {
         int players = state.players();
-        int[] inventory = new int[PyramettoState.KINDS];
-        for (int kind = 0; kind < inventory.length; kind++) {
-            inventory[kind] = state.inventory(kind);
-        }
-        int[][] vaults = new int[players][];
-        int[][] stacks = new int[players][];
-        boolean[] taken = new boolean[players];
-        boolean[] inRound = new boolean[players];
-        boolean[] freeTurns = new boolean[players];
-        for (int s = 0; s < players; s++) {
-            vaults[s] = state.vault(s);
-            stacks[s] = new int[state.height(s)];
-            for (int index = 0; index < stacks[s].length; index++) {
-                stacks[s][index] = state.pyramid(s, index);
-            }
-            taken[s] = state.isTaken(s);
-            inRound[s] = state.isInRound(s);
-            freeTurns[s] = state.hasFreeTurn(s);
-        }
         return new PyramettoView(seat, state.actor(), state.phase(), state.mover(), state.starter(), state.round(),
-                state.turns(), state.sizeFace(), state.colourFace(), inventory, vaults, stacks, taken, inRound,
-                state.isEndTriggered(), freeTurns);
+                state.turns(), state.sizeFace(), state.colourFace(),
+                new Counts(state, PyramettoState.KINDS, INVENTORY), new Seats<>(state, players, VAULTS),
+                new Seats<>(state, players, STACKS), new Seats<>(state, players, TAKEN),
+                new Seats<>(state, players, IN_ROUND), state.isEndTriggered(), new Seats<>(state, players, FREE_TURNS));
     }
 
     /** The full state this view shows. */
     PyramettoState toState() {
-        int players = vaults.length;
+        PyramettoState shown = shownState();
+        if (shown != null) {
+            return shown;
+        }
+        int players = vaults.size();
         byte[] counts = new byte[PyramettoState.KINDS * (players + 1)];
         for (int kind = 0; kind < PyramettoState.KINDS; kind++) {
-            counts[kind] = (byte) inventory[kind];
+            counts[kind] = (byte) (int) inventory.get(kind);
             for (int s = 0; s < players; s++) {
-                counts[(s + 1) * PyramettoState.KINDS + kind] = (byte) vaults[s][kind];
+                counts[(s + 1) * PyramettoState.KINDS + kind] = (byte) (int) vaults.get(s).get(kind);
             }
         }
         int[] packed = new int[players];
         int inRoundMask = 0;
         int freeMask = 0;
         for (int s = 0; s < players; s++) {
-            if (taken[s]) {
+            if (taken.get(s)) {
                 packed[s] = PyramettoState.TAKEN;
             } else {
-                packed[s] = stacks[s].length;
-                for (int index = 0; index < stacks[s].length; index++) {
-                    packed[s] |= stacks[s][index] << 2 + 4 * index;
+                List<Integer> stack = stacks.get(s);
+                packed[s] = stack.size();
+                for (int index = 0; index < stack.size(); index++) {
+                    packed[s] |= stack.get(index) << 2 + 4 * index;
                 }
             }
-            inRoundMask |= inRound[s] ? 1 << s : 0;
-            freeMask |= freeTurns[s] ? 1 << s : 0;
+            inRoundMask |= inRound.get(s) ? 1 << s : 0;
+            freeMask |= freeTurns.get(s) ? 1 << s : 0;
         }
         return new PyramettoState(players, counts, packed, inRoundMask, starter, mover, phase,
                 sizeFace < 0 ? -1 : sizeFace * 6 + colourFace, endTriggered, freeMask, turns, round);
     }
 
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof PyramettoView v && seat == v.seat && actor == v.actor && phase == v.phase
-                && mover == v.mover && starter == v.starter && round == v.round && turns == v.turns
-                && sizeFace == v.sizeFace && colourFace == v.colourFace && endTriggered == v.endTriggered
-                && Arrays.equals(inventory, v.inventory) && Arrays.deepEquals(vaults, v.vaults)
-                && Arrays.deepEquals(stacks, v.stacks) && Arrays.equals(taken, v.taken)
-                && Arrays.equals(inRound, v.inRound) && Arrays.equals(freeTurns, v.freeTurns);
-    }
-
-    @Override
-    public int hashCode() {
-        int hash = Arrays.hashCode(inventory) * 31 + Arrays.deepHashCode(vaults);
-        hash = hash * 31 + Arrays.deepHashCode(stacks);
-        hash = hash * 31 + Arrays.hashCode(taken) * 7 + Arrays.hashCode(inRound) * 3 + Arrays.hashCode(freeTurns);
-        return ((hash * 31 + seat) * 31 + actor) * 31 + turns + round * 1009 + (endTriggered ? 1 : 0);
+    /** The position this view was made from by the rules, or null when it was made otherwise. */
+    private PyramettoState shownState() {
+        if (!(inventory instanceof Counts counts) || counts.owner != INVENTORY) {
+            return null;
+        }
+        PyramettoState state = counts.state;
+        boolean lists = Seats.of(vaults, state, VAULTS) && Seats.of(stacks, state, STACKS)
+                && Seats.of(taken, state, TAKEN) && Seats.of(inRound, state, IN_ROUND)
+                && Seats.of(freeTurns, state, FREE_TURNS);
+        boolean values = actor == state.actor() && phase == state.phase() && mover == state.mover()
+                && starter == state.starter() && round == state.round() && turns == state.turns()
+                && sizeFace == state.sizeFace() && colourFace == state.colourFace()
+                && endTriggered == state.isEndTriggered();
+        return lists && values ? state : null;
     }
 
     @Override
     public String toString() {
         return "PyramettoView[seat " + seat + ", round " + round + ", turn " + turns + ", " + phase + "]";
+    }
+
+    private static <E> List<E> copyOf(List<E> list) {
+        return list instanceof Counts || list instanceof Seats ? list : List.copyOf(list);
+    }
+
+    private static List<List<Integer>> copyOfLists(List<List<Integer>> lists) {
+        if (lists instanceof Seats) {
+            return lists;
+        }
+        List<List<Integer>> copies = new ArrayList<>(lists.size());
+        for (List<Integer> list : lists) {
+            copies.add(List.copyOf(list));
+        }
+        return List.copyOf(copies);
+    }
+
+    // What a list read from the position shows: the inventory, a seat's vault, a stack, or a flag by seat.
+    private static final int INVENTORY = -1;
+    private static final int VAULTS = 0;
+    private static final int STACKS = 1;
+    private static final int TAKEN = 2;
+    private static final int IN_ROUND = 3;
+    private static final int FREE_TURNS = 4;
+
+    /**
+     * Counts read from an immutable position: the inventory by kind ({@code owner} {@link
+     * #INVENTORY}), a vault by kind (the owning seat), or a stack's kinds bottom first ({@code
+     * STACKS_BASE + stack}).
+     */
+    private static final class Counts extends AbstractList<Integer> implements RandomAccess {
+        private static final int STACKS_BASE = 1 << 8;
+        private final PyramettoState state;
+        private final int size;
+        private final int owner;
+
+        Counts(PyramettoState state, int size, int owner) {
+            this.state = state;
+            this.size = size;
+            this.owner = owner;
+        }
+
+        @Override
+        public Integer get(int index) {
+            if (index < 0 || index >= size) {
+                throw new IndexOutOfBoundsException(index);
+            }
+            return owner == INVENTORY ? state.inventory(index)
+                    : owner >= STACKS_BASE ? state.pyramid(owner - STACKS_BASE, index)
+                    : state.vault(owner, index);
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+    }
+
+    /** One entry per seat (or stack) read from an immutable position: a vault, a stack or a flag. */
+    private static final class Seats<E> extends AbstractList<E> implements RandomAccess {
+        private final PyramettoState state;
+        private final int size;
+        private final int what;
+
+        Seats(PyramettoState state, int size, int what) {
+            this.state = state;
+            this.size = size;
+            this.what = what;
+        }
+
+        /** True when a list is this kind of list read from this very position. */
+        static boolean of(List<?> list, PyramettoState state, int what) {
+            return list instanceof Seats<?> seats && seats.state == state && seats.what == what;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public E get(int index) {
+            if (index < 0 || index >= size) {
+                throw new IndexOutOfBoundsException(index);
+            }
+            Object entry = switch (what) {
+                case VAULTS -> new Counts(state, PyramettoState.KINDS, index);
+                case STACKS -> new Counts(state, state.height(index), Counts.STACKS_BASE + index);
+                case TAKEN -> state.isTaken(index);
+                case IN_ROUND -> state.isInRound(index);
+                default -> state.hasFreeTurn(index);
+            };
+            return (E) entry;
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 }

@@ -1,6 +1,10 @@
 package org.pyramidarena.games.pyrinoes;
 
+import java.util.AbstractList;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 import org.pyramidarena.api.View;
 
 /**
@@ -41,67 +45,106 @@ public record PyrinoesView(int seat, int actor, PyrinoesState.Phase phase, int r
 
     public PyrinoesView {
         weightDraw = List.copyOf(weightDraw);
-        line = List.copyOf(line);
-        hand = List.copyOf(hand);
+        line = copyOf(line);
+        hand = copyOf(hand);
         handSizes = List.copyOf(handSizes);
         pyrinoes = copyOfLists(pyrinoes);
-        supply = List.copyOf(supply);
+        supply = copyOf(supply);
         greensPlayed = List.copyOf(greensPlayed);
         scores = List.copyOf(scores);
         rounds = List.copyOf(rounds);
     }
 
-    @SuppressWarnings("unchecked")
-    private static List<List<String>> copyOfLists(List<List<String>> lists) {
-        List<String>[] copies = new List[lists.size()];
-        for (int i = 0; i < copies.length; i++) {
-            copies[i] = List.copyOf(lists.get(i));
-        }
-        return List.of(copies);
+    /** A list as the view keeps it: lists read from a position pass as they are, others are copied. */
+    private static <E> List<E> copyOf(List<E> list) {
+        return list instanceof Names || list instanceof Counts ? list : List.copyOf(list);
     }
 
+    private static List<List<String>> copyOfLists(List<List<String>> lists) {
+        if (lists.size() == 2 && lists.get(0) instanceof Names && lists.get(1) instanceof Names) {
+            return List.copyOf(lists);
+        }
+        List<List<String>> copies = new ArrayList<>(lists.size());
+        for (List<String> list : lists) {
+            copies.add(List.copyOf(list));
+        }
+        return List.copyOf(copies);
+    }
+
+    // The position's arrays and bit sets are never changed once it is made (a new position shares
+    // what did not change), so the view's lists read them as they are asked for instead of copying
+    // them into lists of names at every decision.
     static PyrinoesView of(PyrinoesState state, int seat, int target) {
         List<String> picks = state.pick0 < 0 ? List.of()
                 : state.pick1 < 0 ? List.of(Pieces.DOMINO_NAMES[state.pick0])
                 : List.of(Pieces.DOMINO_NAMES[state.pick0], Pieces.DOMINO_NAMES[state.pick1]);
-        Integer[] supply = new Integer[15];
-        for (int field = 0; field < 15; field++) {
-            supply[field] = Pieces.count(state.pyramids, field);
-        }
         return new PyrinoesView(seat, state.actor(), state.phase, state.round, target, state.starter, state.mover,
-                picks, lineNames(state.line), state.leftEnd, state.rightEnd,
+                picks, new Names(state.line, 0, true), state.leftEnd, state.rightEnd,
                 seat >= 0 ? dominoNames(state.hand(seat)) : List.of(),
                 List.of(state.handSize(0), state.handSize(1)),
-                List.of(typeNames(state.pyrinoes0), typeNames(state.pyrinoes1)), List.of(supply), state.boneyardSize(),
-                state.lastPassed, List.of(state.greens0, state.greens1), List.of(state.score0, state.score1),
-                state.rounds);
+                List.of(new Names(state.pyrinoes0, 0, false), new Names(state.pyrinoes1, 0, false)),
+                new Counts(state.pyramids), state.boneyardSize(), state.lastPassed,
+                List.of(state.greens0, state.greens1), List.of(state.score0, state.score1), state.rounds);
     }
 
-    // The name lists are built as immutable lists straight away, so the constructor's copies are free.
-
+    /** The names of a set of dominoes (a bit per domino), in domino order. */
     static List<String> dominoNames(int dominoes) {
-        String[] names = new String[Integer.bitCount(dominoes)];
-        int n = 0;
-        for (int rest = dominoes; rest != 0; rest &= rest - 1) {
-            names[n++] = Pieces.DOMINO_NAMES[Integer.numberOfTrailingZeros(rest)];
-        }
-        return List.of(names);
+        return new Names(null, dominoes, false);
     }
 
-    private static List<String> typeNames(int[] types) {
-        String[] names = new String[types.length];
-        for (int i = 0; i < types.length; i++) {
-            names[i] = Pieces.TYPE_NAMES[types[i]];
+    /**
+     * Names read from a position: line entries as they lie, pyrino types, or (with no array) the
+     * dominoes of a bit set in domino order.
+     */
+    private static final class Names extends AbstractList<String> implements RandomAccess {
+        private final int[] pieces;
+        private final int dominoes;
+        private final boolean entries;
+
+        Names(int[] pieces, int dominoes, boolean entries) {
+            this.pieces = pieces;
+            this.dominoes = dominoes;
+            this.entries = entries;
         }
-        return List.of(names);
+
+        @Override
+        public String get(int index) {
+            if (index < 0 || index >= size()) {
+                throw new IndexOutOfBoundsException(index);
+            }
+            if (pieces == null) {
+                int rest = dominoes;
+                for (int skip = 0; skip < index; skip++) {
+                    rest &= rest - 1;
+                }
+                return Pieces.DOMINO_NAMES[Integer.numberOfTrailingZeros(rest)];
+            }
+            return entries ? entryName(pieces[index]) : Pieces.TYPE_NAMES[pieces[index]];
+        }
+
+        @Override
+        public int size() {
+            return pieces == null ? Integer.bitCount(dominoes) : pieces.length;
+        }
     }
 
-    private static List<String> lineNames(int[] line) {
-        String[] names = new String[line.length];
-        for (int i = 0; i < line.length; i++) {
-            names[i] = entryName(line[i]);
+    /** The supplies' pyramid counts, read from the position's packed counts. */
+    private static final class Counts extends AbstractList<Integer> implements RandomAccess {
+        private final long pyramids;
+
+        Counts(long pyramids) {
+            this.pyramids = pyramids;
         }
-        return List.of(names);
+
+        @Override
+        public Integer get(int index) {
+            return Pieces.count(pyramids, Objects.checkIndex(index, 15));
+        }
+
+        @Override
+        public int size() {
+            return 15;
+        }
     }
 
     /** The name of every line entry (a piece, flipped or not), written once rather than per view. */

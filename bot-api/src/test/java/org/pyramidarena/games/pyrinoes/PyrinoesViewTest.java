@@ -3,8 +3,11 @@ package org.pyramidarena.games.pyrinoes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -60,6 +63,40 @@ class PyrinoesViewTest {
         assertEquals(List.of("5-5"), fire.line());
         assertEquals(28 - 4 - 1, fire.boneyard());
         assertEquals(List.of(0, 0), fire.scores());
+    }
+
+    @Test
+    void aViewsListsReadFromThePositionEqualTheirCopiesAndCannotBeChanged() {
+        for (PyrinoesState state : RandomPlay.game(rules, 4)) {
+            for (int seat = View.OBSERVER; seat < 2; seat++) {
+                PyrinoesView view = rules.view(state, seat);
+                List<String> hand = new ArrayList<>();
+                for (int domino = 0; seat >= 0 && domino < Pieces.DOMINOES; domino++) {
+                    if ((state.hand(seat) & 1 << domino) != 0) {
+                        hand.add(Pieces.DOMINO_NAMES[domino]);
+                    }
+                }
+                assertEquals(hand, view.hand());
+                assertEquals(Arrays.stream(state.line).mapToObj(PyrinoesView::entryName).toList(), view.line());
+                PyrinoesView copied = new PyrinoesView(view.seat(), view.actor(), view.phase(), view.round(),
+                        view.target(), view.starter(), view.mover(), new ArrayList<>(view.weightDraw()),
+                        new ArrayList<>(view.line()), view.leftEnd(), view.rightEnd(), new ArrayList<>(view.hand()),
+                        new ArrayList<>(view.handSizes()),
+                        List.of(new ArrayList<>(view.pyrinoes().get(0)), new ArrayList<>(view.pyrinoes().get(1))),
+                        new ArrayList<>(view.supply()), view.boneyard(), view.lastPassed(),
+                        new ArrayList<>(view.greensPlayed()), new ArrayList<>(view.scores()), view.rounds());
+                assertEquals(view, copied);
+                assertEquals(copied, view);
+                assertEquals(view.hashCode(), copied.hashCode());
+                assertEquals(view.toString(), copied.toString());
+            }
+        }
+        PyrinoesView fire = rules.view(position("4-5 6-6"), 0);
+        assertThrows(UnsupportedOperationException.class, () -> fire.hand().set(0, "6-6"));
+        assertThrows(UnsupportedOperationException.class, () -> fire.line().add("1-1"));
+        assertThrows(UnsupportedOperationException.class, () -> fire.supply().set(0, 9));
+        assertThrows(UnsupportedOperationException.class, () -> fire.pyrinoes().get(1).clear());
+        assertThrows(IndexOutOfBoundsException.class, () -> fire.hand().get(2));
     }
 
     @Test
