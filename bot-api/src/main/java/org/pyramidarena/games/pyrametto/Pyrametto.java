@@ -36,7 +36,7 @@ public final class Pyrametto implements Game {
 
     @Override
     public int maxPlayers() {
-        return 5;
+        return PyramettoState.MAX_PLAYERS;
     }
 
     @Override

@@ -29,6 +29,8 @@ public final class PyramettoState implements State {
     static final int STACK_HEIGHT = 3;
     /** The number of turns after which the game is scored as it stands (DECISIONS 6). */
     public static final int TURN_CAP = 1000;
+    /** The most seats a game has (the text plays 3 to 5). */
+    static final int MAX_PLAYERS = 5;
     static final int TAKEN = -1;
 
     private final int players;

@@ -55,8 +55,35 @@ public record PyramettoView(int seat, int actor, Phase phase, int mover, int sta
         return new PyramettoView(seat, state.actor(), state.phase(), state.mover(), state.starter(), state.round(),
                 state.turns(), state.sizeFace(), state.colourFace(),
                 new Counts(state, PyramettoState.KINDS, INVENTORY), new Seats<>(state, players, VAULTS),
-                new Seats<>(state, players, STACKS), new Seats<>(state, players, TAKEN),
-                new Seats<>(state, players, IN_ROUND), state.isEndTriggered(), new Seats<>(state, players, FREE_TURNS));
+                new Seats<>(state, players, STACKS), FLAGS[players][takenMask(state)],
+                FLAGS[players][state.inRoundMask()], state.isEndTriggered(), FLAGS[players][state.freeTurnMask()]);
+    }
+
+    /** Every list of flags by seat (immutable, shared), by the number of seats and a mask of the true ones. */
+    private static final List<Boolean>[][] FLAGS = flags();
+
+    @SuppressWarnings("unchecked")
+    private static List<Boolean>[][] flags() {
+        List<Boolean>[][] flags = new List[PyramettoState.MAX_PLAYERS + 1][];
+        for (int players = 0; players < flags.length; players++) {
+            flags[players] = new List[1 << players];
+            for (int mask = 0; mask < flags[players].length; mask++) {
+                Boolean[] values = new Boolean[players];
+                for (int seat = 0; seat < players; seat++) {
+                    values[seat] = (mask & 1 << seat) != 0;
+                }
+                flags[players][mask] = List.of(values);
+            }
+        }
+        return flags;
+    }
+
+    private static int takenMask(PyramettoState state) {
+        int mask = 0;
+        for (int stack = 0; stack < state.players(); stack++) {
+            mask |= state.isTaken(stack) ? 1 << stack : 0;
+        }
+        return mask;
     }
 
     /** The full state this view shows. */
@@ -100,8 +127,9 @@ public record PyramettoView(int seat, int actor, Phase phase, int mover, int sta
         }
         PyramettoState state = counts.state;
         boolean lists = Seats.of(vaults, state, VAULTS) && Seats.of(stacks, state, STACKS)
-                && Seats.of(taken, state, TAKEN) && Seats.of(inRound, state, IN_ROUND)
-                && Seats.of(freeTurns, state, FREE_TURNS);
+                && taken == FLAGS[state.players()][takenMask(state)]
+                && inRound == FLAGS[state.players()][state.inRoundMask()]
+                && freeTurns == FLAGS[state.players()][state.freeTurnMask()];
         boolean values = actor == state.actor() && phase == state.phase() && mover == state.mover()
                 && starter == state.starter() && round == state.round() && turns == state.turns()
                 && sizeFace == state.sizeFace() && colourFace == state.colourFace()
@@ -115,7 +143,7 @@ public record PyramettoView(int seat, int actor, Phase phase, int mover, int sta
     }
 
     private static <E> List<E> copyOf(List<E> list) {
-        return list instanceof Counts || list instanceof Seats ? list : List.copyOf(list);
+        return list instanceof Counts ? list : List.copyOf(list);
     }
 
     private static List<List<Integer>> copyOfLists(List<List<Integer>> lists) {
@@ -129,13 +157,10 @@ public record PyramettoView(int seat, int actor, Phase phase, int mover, int sta
         return List.copyOf(copies);
     }
 
-    // What a list read from the position shows: the inventory, a seat's vault, a stack, or a flag by seat.
+    // What a list read from the position shows: the inventory, the vaults or the stacks.
     private static final int INVENTORY = -1;
     private static final int VAULTS = 0;
     private static final int STACKS = 1;
-    private static final int TAKEN = 2;
-    private static final int IN_ROUND = 3;
-    private static final int FREE_TURNS = 4;
 
     /**
      * Counts read from an immutable position: the inventory by kind ({@code owner} {@link
@@ -170,7 +195,7 @@ public record PyramettoView(int seat, int actor, Phase phase, int mover, int sta
         }
     }
 
-    /** One entry per seat (or stack) read from an immutable position: a vault, a stack or a flag. */
+    /** One entry per seat (or stack) read from an immutable position: its vault, or the stack. */
     private static final class Seats<E> extends AbstractList<E> implements RandomAccess {
         private final PyramettoState state;
         private final int size;
@@ -193,14 +218,8 @@ public record PyramettoView(int seat, int actor, Phase phase, int mover, int sta
             if (index < 0 || index >= size) {
                 throw new IndexOutOfBoundsException(index);
             }
-            Object entry = switch (what) {
-                case VAULTS -> new Counts(state, PyramettoState.KINDS, index);
-                case STACKS -> new Counts(state, state.height(index), Counts.STACKS_BASE + index);
-                case TAKEN -> state.isTaken(index);
-                case IN_ROUND -> state.isInRound(index);
-                default -> state.hasFreeTurn(index);
-            };
-            return (E) entry;
+            return (E) (what == VAULTS ? new Counts(state, PyramettoState.KINDS, index)
+                    : new Counts(state, state.height(index), Counts.STACKS_BASE + index));
         }
 
         @Override
