@@ -264,18 +264,18 @@ class ViewerBrowserTest {
             case "pylon" -> {
                 PylonView v = (PylonView) view;
                 for (int sq = 0; sq < 30; sq++) {
-                    int h = v.heights()[sq];
-                    expected.add("abcdef".charAt(sq % 6) + "" + (sq / 6 + 1) + " h" + h + " owner" + v.topOwners()[sq]
-                            + " top" + v.topSizes()[sq] + " bottom" + v.bottomSizes()[sq] + " badge" + (h > 0 ? h : "")
-                            + " drawn" + (h > 0 ? v.topOwners()[sq] : ""));
+                    int h = v.heights().get(sq);
+                    expected.add("abcdef".charAt(sq % 6) + "" + (sq / 6 + 1) + " h" + h + " owner" + v.topOwners().get(sq)
+                            + " top" + v.topSizes().get(sq) + " bottom" + v.bottomSizes().get(sq) + " badge" + (h > 0 ? h : "")
+                            + " drawn" + (h > 0 ? v.topOwners().get(sq) : ""));
                 }
                 for (int s = 0; s < 2; s++) {
                     int score = 0;
                     for (int sq = 0; sq < 30; sq++) {
-                        score += v.topOwners()[sq] == s ? v.heights()[sq] : 0;
+                        score += v.topOwners().get(sq) == s ? v.heights().get(sq) : 0;
                     }
                     expected.add("score " + s + " " + score);
-                    expected.add("hand " + s + " " + v.hands()[s * 3] + " " + v.hands()[s * 3 + 1] + " " + v.hands()[s * 3 + 2]);
+                    expected.add("hand " + s + " " + v.hands().get(s * 3) + " " + v.hands().get(s * 3 + 1) + " " + v.hands().get(s * 3 + 2));
                 }
                 yield """
                     const out = [...document.querySelectorAll('.cell')].map(c => c.dataset.square + ' h' + c.dataset.height
@@ -292,9 +292,9 @@ class ViewerBrowserTest {
             case "pyraos" -> {
                 PyraosView v = (PyraosView) view;
                 for (int p = 0; p < PyraosBoard.POSITIONS; p++) {
-                    expected.add(PyraosBoard.name(p) + " " + (v.board()[p] == 0 ? "W" : v.board()[p] == 1 ? "B" : ""));
+                    expected.add(PyraosBoard.name(p) + " " + (v.board().get(p) == 0 ? "W" : v.board().get(p) == 1 ? "B" : ""));
                 }
-                expected.add("reserves " + v.reserves()[0] + " " + v.reserves()[1]);
+                expected.add("reserves " + v.reserves().get(0) + " " + v.reserves().get(1));
                 yield """
                     const out = [...document.querySelectorAll('.level .pos')].map(c => c.dataset.pos + ' ' + c.dataset.colour);
                     out.push('reserves ' + [0, 1].map(s => document.querySelector(`[data-reserve][data-seat="${s}"] b`).textContent).join(' '));

@@ -1,10 +1,14 @@
 package org.pyramidarena.games.pylon;
 
-import java.util.Arrays;
+import java.util.List;
 import org.pyramidarena.api.View;
+import org.pyramidarena.api.ViewLists;
 
 /**
  * What a seat sees of a Pylon position: all of it, since Pylon has no hidden information.
+ *
+ * <p>The lists are immutable; a view made by the rules reads them from the position as they are
+ * asked for ({@link ViewLists}).
  *
  * @param seat the seat viewing, or {@link View#OBSERVER}
  * @param actor the seat to move, or {@link org.pyramidarena.api.State#NONE}
@@ -15,51 +19,37 @@ import org.pyramidarena.api.View;
  * @param bottomSizes the size (1-3) of each square's bottom pyramid, 0 when empty
  * @param hands pyramids left in hand, {@code seat * 3 + size - 1}
  */
-public record PylonView(int seat, int actor, int turn, int[] heights, int[] topOwners, int[] topSizes,
-                        int[] bottomSizes, int[] hands) implements View {
+public record PylonView(int seat, int actor, int turn, List<Integer> heights, List<Integer> topOwners,
+                        List<Integer> topSizes, List<Integer> bottomSizes, List<Integer> hands) implements View {
+
+    public PylonView {
+        heights = ViewLists.copyOf(heights);
+        topOwners = ViewLists.copyOf(topOwners);
+        topSizes = ViewLists.copyOf(topSizes);
+        bottomSizes = ViewLists.copyOf(bottomSizes);
+        hands = ViewLists.copyOf(hands);
+    }
 
     static PylonView of(PylonState state, int seat) {
         int n = PylonMove.SQUARES;
-        int[] heights = new int[n];
-        int[] owners = new int[n];
-        int[] tops = new int[n];
-        int[] bottoms = new int[n];
-        for (int square = 0; square < n; square++) {
-            heights[square] = state.height(square);
-            owners[square] = state.topOwner(square);
-            tops[square] = state.topSize(square);
-            bottoms[square] = state.bottomSize(square);
-        }
-        int[] hands = new int[6];
-        for (int s = 0; s < 2; s++) {
-            for (int size = 1; size <= 3; size++) {
-                hands[s * 3 + size - 1] = state.inHand(s, size);
-            }
-        }
-        return new PylonView(seat, state.actor(), state.turn(), heights, owners, tops, bottoms, hands);
+        return new PylonView(seat, state.actor(), state.turn(), ViewLists.of(n, state::height),
+                ViewLists.of(n, state::topOwner), ViewLists.of(n, state::topSize), ViewLists.of(n, state::bottomSize),
+                ViewLists.of(6, index -> state.inHand(index / 3, index % 3 + 1)));
     }
 
     /** The full state this view shows. */
     PylonState toState() {
         int[] squares = new int[PylonMove.SQUARES];
         for (int square = 0; square < squares.length; square++) {
-            squares[square] = heights[square] == 0 ? 0
-                    : PylonState.pack(heights[square], topOwners[square], topSizes[square], bottomSizes[square]);
+            int height = heights.get(square);
+            squares[square] = height == 0 ? 0
+                    : PylonState.pack(height, topOwners.get(square), topSizes.get(square), bottomSizes.get(square));
         }
-        return new PylonState(squares, hands.clone(), actor, turn);
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof PylonView v && seat == v.seat && actor == v.actor && turn == v.turn
-                && Arrays.equals(heights, v.heights) && Arrays.equals(topOwners, v.topOwners)
-                && Arrays.equals(topSizes, v.topSizes) && Arrays.equals(bottomSizes, v.bottomSizes)
-                && Arrays.equals(hands, v.hands);
-    }
-
-    @Override
-    public int hashCode() {
-        return Arrays.hashCode(heights) * 31 + Arrays.hashCode(topOwners) + seat * 7 + actor * 3 + turn;
+        int[] inHand = new int[6];
+        for (int index = 0; index < inHand.length; index++) {
+            inHand[index] = hands.get(index);
+        }
+        return new PylonState(squares, inHand, actor, turn);
     }
 
     @Override

@@ -1,10 +1,8 @@
 package org.pyramidarena.games.pyrametto;
 
-import java.util.AbstractList;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.RandomAccess;
 import org.pyramidarena.api.View;
+import org.pyramidarena.api.ViewLists;
 import org.pyramidarena.games.pyrametto.PyramettoState.Phase;
 
 /**
@@ -14,9 +12,7 @@ import org.pyramidarena.games.pyrametto.PyramettoState.Phase;
  * sizes 1-3 small, medium, large.
  *
  * <p>The lists are immutable. A view made by the rules reads them from the (immutable) position as
- * they are asked for instead of copying the position into them, so a view costs the referee a few
- * small objects at every decision, whatever the bot reads of it; a view made any other way (from
- * JSON, say) holds copies.
+ * they are asked for ({@link ViewLists}); a view made any other way (from JSON, say) holds copies.
  *
  * @param seat the seat viewing, or {@link View#OBSERVER}
  * @param actor the seat to act, {@link org.pyramidarena.api.State#CHANCE} while the dice roll, or
@@ -42,21 +38,23 @@ public record PyramettoView(int seat, int actor, Phase phase, int mover, int sta
                             boolean endTriggered, List<Boolean> freeTurns) implements View {
 
     public PyramettoView {
-        inventory = copyOf(inventory);
-        vaults = copyOfLists(vaults);
-        stacks = copyOfLists(stacks);
-        taken = copyOf(taken);
-        inRound = copyOf(inRound);
-        freeTurns = copyOf(freeTurns);
+        inventory = ViewLists.copyOf(inventory);
+        vaults = ViewLists.copyOfLists(vaults);
+        stacks = ViewLists.copyOfLists(stacks);
+        taken = ViewLists.copyOf(taken);
+        inRound = ViewLists.copyOf(inRound);
+        freeTurns = ViewLists.copyOf(freeTurns);
     }
 
     static PyramettoView of(PyramettoState state, int seat) {
         int players = state.players();
         return new PyramettoView(seat, state.actor(), state.phase(), state.mover(), state.starter(), state.round(),
                 state.turns(), state.sizeFace(), state.colourFace(),
-                new Counts(state, PyramettoState.KINDS, INVENTORY), new Seats<>(state, players, VAULTS),
-                new Seats<>(state, players, STACKS), FLAGS[players][takenMask(state)],
-                FLAGS[players][state.inRoundMask()], state.isEndTriggered(), FLAGS[players][state.freeTurnMask()]);
+                ViewLists.of(PyramettoState.KINDS, state::inventory),
+                ViewLists.of(players, s -> ViewLists.of(PyramettoState.KINDS, kind -> state.vault(s, kind))),
+                ViewLists.of(players, stack -> ViewLists.of(state.height(stack), index -> state.pyramid(stack, index))),
+                FLAGS[players][takenMask(state)], FLAGS[players][state.inRoundMask()], state.isEndTriggered(),
+                FLAGS[players][state.freeTurnMask()]);
     }
 
     /** Every list of flags by seat (immutable, shared), by the number of seats and a mask of the true ones. */
@@ -88,10 +86,6 @@ public record PyramettoView(int seat, int actor, Phase phase, int mover, int sta
 
     /** The full state this view shows. */
     PyramettoState toState() {
-        PyramettoState shown = shownState();
-        if (shown != null) {
-            return shown;
-        }
         int players = vaults.size();
         byte[] counts = new byte[PyramettoState.KINDS * (players + 1)];
         for (int kind = 0; kind < PyramettoState.KINDS; kind++) {
@@ -120,111 +114,8 @@ public record PyramettoView(int seat, int actor, Phase phase, int mover, int sta
                 sizeFace < 0 ? -1 : sizeFace * 6 + colourFace, endTriggered, freeMask, turns, round);
     }
 
-    /** The position this view was made from by the rules, or null when it was made otherwise. */
-    private PyramettoState shownState() {
-        if (!(inventory instanceof Counts counts) || counts.owner != INVENTORY) {
-            return null;
-        }
-        PyramettoState state = counts.state;
-        boolean lists = Seats.of(vaults, state, VAULTS) && Seats.of(stacks, state, STACKS)
-                && taken == FLAGS[state.players()][takenMask(state)]
-                && inRound == FLAGS[state.players()][state.inRoundMask()]
-                && freeTurns == FLAGS[state.players()][state.freeTurnMask()];
-        boolean values = actor == state.actor() && phase == state.phase() && mover == state.mover()
-                && starter == state.starter() && round == state.round() && turns == state.turns()
-                && sizeFace == state.sizeFace() && colourFace == state.colourFace()
-                && endTriggered == state.isEndTriggered();
-        return lists && values ? state : null;
-    }
-
     @Override
     public String toString() {
         return "PyramettoView[seat " + seat + ", round " + round + ", turn " + turns + ", " + phase + "]";
-    }
-
-    private static <E> List<E> copyOf(List<E> list) {
-        return list instanceof Counts ? list : List.copyOf(list);
-    }
-
-    private static List<List<Integer>> copyOfLists(List<List<Integer>> lists) {
-        if (lists instanceof Seats) {
-            return lists;
-        }
-        List<List<Integer>> copies = new ArrayList<>(lists.size());
-        for (List<Integer> list : lists) {
-            copies.add(List.copyOf(list));
-        }
-        return List.copyOf(copies);
-    }
-
-    // What a list read from the position shows: the inventory, the vaults or the stacks.
-    private static final int INVENTORY = -1;
-    private static final int VAULTS = 0;
-    private static final int STACKS = 1;
-
-    /**
-     * Counts read from an immutable position: the inventory by kind ({@code owner} {@link
-     * #INVENTORY}), a vault by kind (the owning seat), or a stack's kinds bottom first ({@code
-     * STACKS_BASE + stack}).
-     */
-    private static final class Counts extends AbstractList<Integer> implements RandomAccess {
-        private static final int STACKS_BASE = 1 << 8;
-        private final PyramettoState state;
-        private final int size;
-        private final int owner;
-
-        Counts(PyramettoState state, int size, int owner) {
-            this.state = state;
-            this.size = size;
-            this.owner = owner;
-        }
-
-        @Override
-        public Integer get(int index) {
-            if (index < 0 || index >= size) {
-                throw new IndexOutOfBoundsException(index);
-            }
-            return owner == INVENTORY ? state.inventory(index)
-                    : owner >= STACKS_BASE ? state.pyramid(owner - STACKS_BASE, index)
-                    : state.vault(owner, index);
-        }
-
-        @Override
-        public int size() {
-            return size;
-        }
-    }
-
-    /** One entry per seat (or stack) read from an immutable position: its vault, or the stack. */
-    private static final class Seats<E> extends AbstractList<E> implements RandomAccess {
-        private final PyramettoState state;
-        private final int size;
-        private final int what;
-
-        Seats(PyramettoState state, int size, int what) {
-            this.state = state;
-            this.size = size;
-            this.what = what;
-        }
-
-        /** True when a list is this kind of list read from this very position. */
-        static boolean of(List<?> list, PyramettoState state, int what) {
-            return list instanceof Seats<?> seats && seats.state == state && seats.what == what;
-        }
-
-        @Override
-        @SuppressWarnings("unchecked")
-        public E get(int index) {
-            if (index < 0 || index >= size) {
-                throw new IndexOutOfBoundsException(index);
-            }
-            return (E) (what == VAULTS ? new Counts(state, PyramettoState.KINDS, index)
-                    : new Counts(state, state.height(index), Counts.STACKS_BASE + index));
-        }
-
-        @Override
-        public int size() {
-            return size;
-        }
     }
 }

@@ -339,7 +339,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
                 if (row < size) {
                     block.append(row + 1);
                     for (int column = 0; column < size; column++) {
-                        int owner = v.board()[PyraosBoard.offset(level) + row * size + column];
+                        int owner = v.board().get(PyraosBoard.offset(level) + row * size + column);
                         block.append(' ').append(owner == 0 ? 'W' : owner == 1 ? 'B' : '.');
                     }
                 }
@@ -355,7 +355,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
             }
             out.append('\n');
         }
-        out.append("reserve: W (seat 0) ").append(v.reserves()[0]).append(", B (seat 1) ").append(v.reserves()[1])
+        out.append("reserve: W (seat 0) ").append(v.reserves().get(0)).append(", B (seat 1) ").append(v.reserves().get(1))
                 .append("; ").append(v.moveCount()).append(v.moveCount() == 1 ? " move" : " moves").append('\n');
         if (v.actor() >= 0) {
             out.append("seat ").append(v.actor()).append(v.actor() == 0 ? " (W)" : " (B)").append(" to move\n");

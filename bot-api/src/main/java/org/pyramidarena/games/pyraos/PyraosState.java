@@ -166,12 +166,13 @@ public final class PyraosState implements State {
     }
 
     /**
-     * The history as a view shows it ({@link PyraosView#publicKey} of each key, oldest first): a
-     * fresh array, copied from one each history node keeps once a view has asked for it, so that a
-     * view, asked for at every move, neither walks the history nor converts every key again.
+     * The history as a view shows it ({@link PyraosView#publicKey} of each key, oldest first): the
+     * array each history node keeps once a view has asked for it, so that a view, asked for at
+     * every move, neither walks the history nor converts every key again. Shared: never to be
+     * changed.
      */
     long[] publicHistoryKeys() {
-        return history.publicKeys().clone();
+        return history.publicKeys();
     }
 
     @Override

@@ -1,10 +1,14 @@
 package org.pyramidarena.games.pyraos;
 
-import java.util.Arrays;
+import java.util.List;
 import org.pyramidarena.api.View;
+import org.pyramidarena.api.ViewLists;
 
 /**
  * What a seat sees of a Pyraos state: all of it, since Pyraos has no hidden information.
+ *
+ * <p>The lists are immutable; a view made by the rules reads them from the position as they are
+ * asked for ({@link ViewLists}).
  *
  * @param seat the seat viewing, or {@link View#OBSERVER}
  * @param actor the seat to move, or {@link org.pyramidarena.api.State#NONE}
@@ -18,8 +22,14 @@ import org.pyramidarena.api.View;
  *     number {@code sum(cell(p) * 3^p) + seatToMove * 3^30} with cell 0 for empty, 1 for seat 0 and
  *     2 for seat 1 (below 2^53, so exact in any JSON reader)
  */
-public record PyraosView(int seat, int actor, int moveCount, int[] board, int[] reserves,
-                         PyraosState.Ending ending, int winner, long[] history) implements View {
+public record PyraosView(int seat, int actor, int moveCount, List<Integer> board, List<Integer> reserves,
+                         PyraosState.Ending ending, int winner, List<Long> history) implements View {
+
+    public PyraosView {
+        board = ViewLists.copyOf(board);
+        reserves = List.copyOf(reserves);
+        history = ViewLists.copyOf(history);
+    }
 
     private static final int N = PyraosBoard.POSITIONS;
     private static final long[] POWERS_OF_THREE = new long[N + 1];
@@ -49,13 +59,11 @@ public record PyraosView(int seat, int actor, int moveCount, int[] board, int[] 
     }
 
     static PyraosView of(PyraosState state, int seat) {
-        int[] board = new int[N];
-        for (int p = 0; p < N; p++) {
-            board[p] = state.owner(p);
-        }
+        // The keys are shared by the history node and never changed, so the view reads them as they are.
         long[] history = state.publicHistoryKeys();
-        return new PyraosView(seat, state.actor(), state.moveCount(), board,
-                new int[] {state.reserve(0), state.reserve(1)}, state.ending(), state.winner(), history);
+        return new PyraosView(seat, state.actor(), state.moveCount(), ViewLists.of(N, state::owner),
+                List.of(state.reserve(0), state.reserve(1)), state.ending(), state.winner(),
+                ViewLists.of(history.length, i -> history[i]));
     }
 
     /** The full state this view shows. */
@@ -63,15 +71,16 @@ public record PyraosView(int seat, int actor, int moveCount, int[] board, int[] 
         int spheres0 = 0;
         int spheres1 = 0;
         for (int p = 0; p < N; p++) {
-            if (board[p] == 0) {
+            int owner = board.get(p);
+            if (owner == 0) {
                 spheres0 |= 1 << p;
-            } else if (board[p] == 1) {
+            } else if (owner == 1) {
                 spheres1 |= 1 << p;
             }
         }
-        long[] keys = new long[history.length];
-        for (int i = 0; i < history.length; i++) {
-            keys[i] = privateKey(history[i]);
+        long[] keys = new long[history.size()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = privateKey(history.get(i));
         }
         return PyraosState.of(spheres0, spheres1, actor, moveCount, ending, winner, keys);
     }
@@ -109,19 +118,6 @@ public record PyraosView(int seat, int actor, int moveCount, int[] board, int[] 
             }
         }
         return PyraosState.key(spheres0, spheres1, (int) value);
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof PyraosView v && seat == v.seat && actor == v.actor && moveCount == v.moveCount
-                && ending == v.ending && winner == v.winner && Arrays.equals(board, v.board)
-                && Arrays.equals(reserves, v.reserves) && Arrays.equals(history, v.history);
-    }
-
-    @Override
-    public int hashCode() {
-        return ((Arrays.hashCode(board) * 31 + Arrays.hashCode(history)) * 31 + moveCount) * 31
-                + seat * 7 + actor * 3 + winner + ending.ordinal() * 101;
     }
 
     @Override

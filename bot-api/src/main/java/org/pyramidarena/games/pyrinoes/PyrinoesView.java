@@ -1,11 +1,8 @@
 package org.pyramidarena.games.pyrinoes;
 
-import java.util.AbstractList;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
-import java.util.RandomAccess;
 import org.pyramidarena.api.View;
+import org.pyramidarena.api.ViewLists;
 
 /**
  * What a seat may know of a Pyrinoes position: its own dominoes, never the other hand's or the
@@ -45,106 +42,47 @@ public record PyrinoesView(int seat, int actor, PyrinoesState.Phase phase, int r
 
     public PyrinoesView {
         weightDraw = List.copyOf(weightDraw);
-        line = copyOf(line);
-        hand = copyOf(hand);
+        line = ViewLists.copyOf(line);
+        hand = ViewLists.copyOf(hand);
         handSizes = List.copyOf(handSizes);
-        pyrinoes = copyOfLists(pyrinoes);
-        supply = copyOf(supply);
+        pyrinoes = ViewLists.copyOfLists(pyrinoes);
+        supply = ViewLists.copyOf(supply);
         greensPlayed = List.copyOf(greensPlayed);
         scores = List.copyOf(scores);
         rounds = List.copyOf(rounds);
     }
 
-    /** A list as the view keeps it: lists read from a position pass as they are, others are copied. */
-    private static <E> List<E> copyOf(List<E> list) {
-        return list instanceof Names || list instanceof Counts ? list : List.copyOf(list);
-    }
-
-    private static List<List<String>> copyOfLists(List<List<String>> lists) {
-        if (lists.size() == 2 && lists.get(0) instanceof Names && lists.get(1) instanceof Names) {
-            return List.copyOf(lists);
-        }
-        List<List<String>> copies = new ArrayList<>(lists.size());
-        for (List<String> list : lists) {
-            copies.add(List.copyOf(list));
-        }
-        return List.copyOf(copies);
-    }
-
     // The position's arrays and bit sets are never changed once it is made (a new position shares
-    // what did not change), so the view's lists read them as they are asked for instead of copying
-    // them into lists of names at every decision.
+    // what did not change), so the view's lists read them as they are asked for ({@link ViewLists})
+    // instead of writing lists of names at every decision.
     static PyrinoesView of(PyrinoesState state, int seat, int target) {
         List<String> picks = state.pick0 < 0 ? List.of()
                 : state.pick1 < 0 ? List.of(Pieces.DOMINO_NAMES[state.pick0])
                 : List.of(Pieces.DOMINO_NAMES[state.pick0], Pieces.DOMINO_NAMES[state.pick1]);
+        int[] line = state.line;
+        long pyramids = state.pyramids;
         return new PyrinoesView(seat, state.actor(), state.phase, state.round, target, state.starter, state.mover,
-                picks, new Names(state.line, 0, true), state.leftEnd, state.rightEnd,
+                picks, ViewLists.of(line.length, i -> entryName(line[i])), state.leftEnd, state.rightEnd,
                 seat >= 0 ? dominoNames(state.hand(seat)) : List.of(),
                 List.of(state.handSize(0), state.handSize(1)),
-                List.of(new Names(state.pyrinoes0, 0, false), new Names(state.pyrinoes1, 0, false)),
-                new Counts(state.pyramids), state.boneyardSize(), state.lastPassed,
+                List.of(typeNames(state.pyrinoes0), typeNames(state.pyrinoes1)),
+                ViewLists.of(15, field -> Pieces.count(pyramids, field)), state.boneyardSize(), state.lastPassed,
                 List.of(state.greens0, state.greens1), List.of(state.score0, state.score1), state.rounds);
     }
 
     /** The names of a set of dominoes (a bit per domino), in domino order. */
     static List<String> dominoNames(int dominoes) {
-        return new Names(null, dominoes, false);
+        return ViewLists.of(Integer.bitCount(dominoes), index -> {
+            int rest = dominoes;
+            for (int skip = 0; skip < index; skip++) {
+                rest &= rest - 1;
+            }
+            return Pieces.DOMINO_NAMES[Integer.numberOfTrailingZeros(rest)];
+        });
     }
 
-    /**
-     * Names read from a position: line entries as they lie, pyrino types, or (with no array) the
-     * dominoes of a bit set in domino order.
-     */
-    private static final class Names extends AbstractList<String> implements RandomAccess {
-        private final int[] pieces;
-        private final int dominoes;
-        private final boolean entries;
-
-        Names(int[] pieces, int dominoes, boolean entries) {
-            this.pieces = pieces;
-            this.dominoes = dominoes;
-            this.entries = entries;
-        }
-
-        @Override
-        public String get(int index) {
-            if (index < 0 || index >= size()) {
-                throw new IndexOutOfBoundsException(index);
-            }
-            if (pieces == null) {
-                int rest = dominoes;
-                for (int skip = 0; skip < index; skip++) {
-                    rest &= rest - 1;
-                }
-                return Pieces.DOMINO_NAMES[Integer.numberOfTrailingZeros(rest)];
-            }
-            return entries ? entryName(pieces[index]) : Pieces.TYPE_NAMES[pieces[index]];
-        }
-
-        @Override
-        public int size() {
-            return pieces == null ? Integer.bitCount(dominoes) : pieces.length;
-        }
-    }
-
-    /** The supplies' pyramid counts, read from the position's packed counts. */
-    private static final class Counts extends AbstractList<Integer> implements RandomAccess {
-        private final long pyramids;
-
-        Counts(long pyramids) {
-            this.pyramids = pyramids;
-        }
-
-        @Override
-        public Integer get(int index) {
-            return Pieces.count(pyramids, Objects.checkIndex(index, 15));
-        }
-
-        @Override
-        public int size() {
-            return 15;
-        }
+    private static List<String> typeNames(int[] types) {
+        return ViewLists.of(types.length, i -> Pieces.TYPE_NAMES[types[i]]);
     }
 
     /** The name of every line entry (a piece, flipped or not), written once rather than per view. */

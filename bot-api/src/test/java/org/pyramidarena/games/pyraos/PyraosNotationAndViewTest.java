@@ -62,7 +62,28 @@ class PyraosNotationAndViewTest {
         }
         PyraosView observed = rules.view(game.get(game.size() - 1), View.OBSERVER);
         assertEquals(View.OBSERVER, observed.seat());
-        assertEquals(game.size(), observed.history().length);
+        assertEquals(game.size(), observed.history().size());
+    }
+
+    @Test
+    void aViewReadFromThePositionEqualsOneMadeOfCopiesAndCannotBeChanged() {
+        for (PyraosState state : RandomPlay.game(rules, 6)) {
+            PyraosView view = rules.view(state, 1);
+            PyraosView copied = new PyraosView(1, view.actor(), view.moveCount(), new ArrayList<>(view.board()),
+                    new ArrayList<>(view.reserves()), view.ending(), view.winner(), new ArrayList<>(view.history()));
+            assertEquals(view, copied);
+            assertEquals(copied, view);
+            assertEquals(view.hashCode(), copied.hashCode());
+            assertEquals(state, copied.toState());
+            for (int p = 0; p < PyraosBoard.POSITIONS; p++) {
+                assertEquals(state.owner(p), view.board().get(p));
+            }
+        }
+        PyraosView view = rules.view(RandomPlay.after(rules, "1a1 1b1", 0), 0);
+        assertThrows(UnsupportedOperationException.class, () -> view.board().set(0, 1));
+        assertThrows(UnsupportedOperationException.class, () -> view.history().set(0, 0L));
+        assertThrows(UnsupportedOperationException.class, () -> view.reserves().set(0, 15));
+        assertEquals(3, view.history().size(), "the start and the two positions after it");
     }
 
     @Test

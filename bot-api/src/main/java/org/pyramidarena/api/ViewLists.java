@@ -1,0 +1,80 @@
+package org.pyramidarena.api;
+
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.RandomAccess;
+import java.util.function.IntFunction;
+
+/**
+ * Immutable lists for views that read an immutable position as they are asked for instead of
+ * copying it.
+ *
+ * <p>The referee makes a view at every decision, and most bots read little of it (a random bot
+ * none). Copying a position into arrays or lists of values at every decision cost the referee more
+ * than the rules themselves in the games with cheap moves; a list from here is one small object
+ * whatever its length, and computes an element only when it is read. It is only as immutable as
+ * what its elements are computed from, so give it a position that never changes once made.
+ *
+ * <p>A view's canonical constructor passes these lists through {@link #copyOf} and copies any other
+ * list, so a view made from JSON or by a bot holds its own immutable copies. Equality and hash
+ * codes are those of {@link List}: a list from here equals any list with the same elements.
+ */
+public final class ViewLists {
+
+    private ViewLists() {
+    }
+
+    /**
+     * An immutable list whose element {@code i} is {@code element.apply(i)}, computed at each read.
+     *
+     * @param size the number of elements
+     * @param element gives each element from its index; must always give equal elements for an index
+     */
+    public static <E> List<E> of(int size, IntFunction<E> element) {
+        return new Computed<>(size, element);
+    }
+
+    /** The list itself when it comes from {@link #of} or is immutable already, otherwise an immutable copy. */
+    public static <E> List<E> copyOf(List<E> list) {
+        return list instanceof Computed<?> ? list : List.copyOf(list);
+    }
+
+    /** A list of lists as a view keeps it: {@link #copyOf} applied to the list and to each of its lists. */
+    public static <E> List<List<E>> copyOfLists(List<List<E>> lists) {
+        if (lists instanceof Computed<?>) {
+            return lists;
+        }
+        List<List<E>> copies = new ArrayList<>(lists.size());
+        for (List<E> list : lists) {
+            copies.add(copyOf(list));
+        }
+        return List.copyOf(copies);
+    }
+
+    private static final class Computed<E> extends AbstractList<E> implements RandomAccess {
+        private final int size;
+        private final IntFunction<E> element;
+
+        Computed(int size, IntFunction<E> element) {
+            if (size < 0) {
+                throw new IllegalArgumentException("a list of " + size + " elements");
+            }
+            this.size = size;
+            this.element = element;
+        }
+
+        @Override
+        public E get(int index) {
+            if (index < 0 || index >= size) {
+                throw new IndexOutOfBoundsException("index " + index + " of a list of " + size);
+            }
+            return element.apply(index);
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+    }
+}
