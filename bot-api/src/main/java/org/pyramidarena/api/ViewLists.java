@@ -45,11 +45,18 @@ public final class ViewLists {
         if (lists instanceof Computed<?>) {
             return lists;
         }
-        List<List<E>> copies = new ArrayList<>(lists.size());
-        for (List<E> list : lists) {
-            copies.add(copyOf(list));
+        List<List<E>> outer = List.copyOf(lists);
+        for (List<E> list : outer) {
+            if (copyOf(list) != list) {
+                List<List<E>> copies = new ArrayList<>(outer.size());
+                for (List<E> each : outer) {
+                    copies.add(copyOf(each));
+                }
+                return List.copyOf(copies);
+            }
         }
-        return List.copyOf(copies);
+        // Immutable already, inside and out (List.copyOf returns such a list itself): nothing to copy.
+        return outer;
     }
 
     private static final class Computed<E> extends AbstractList<E> implements RandomAccess {
