@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 
 import org.pyramidarena.tournaments.MatchRecord;
 
@@ -20,7 +19,9 @@ import org.pyramidarena.tournaments.MatchRecord;
  * games of three or more are kept as distinct "signatures" (bots by seat and their ranks) with a
  * count, so the bootstrap can resample them as whole games.
  *
- * <p>Bots, cells and signatures are sorted, so the result does not depend on the records' order.
+ * <p>Bots, cells and signatures are sorted, so the result does not depend on the records' order
+ * (apart from the rounding of the per-bot sums of weights that are not exact, such as 1/3). The
+ * records are added one at a time through a {@link Builder}, so they need not be held.
  */
 final class PairwiseData {
     final List<String> bots;
@@ -91,41 +92,54 @@ final class PairwiseData {
     }
 
     PairwiseData(List<MatchRecord> records, boolean seatAdvantage) {
-        TreeSet<String> names = new TreeSet<>();
-        for (MatchRecord record : records) {
-            String firstBot = record.seat(0).bot();
-            for (int s = 1; s < record.players(); s++) {
-                if (!record.seat(s).bot().equals(firstBot)) {
-                    record.seats().forEach(seat -> names.add(seat.bot()));
-                    break;
-                }
-            }
-        }
-        this.bots = List.copyOf(names);
-        int botCount = bots.size();
-        Map<String, Integer> index = new HashMap<>();
-        for (int i = 0; i < botCount; i++) {
-            index.put(bots.get(i), i);
-        }
-        games = new long[botCount];
-        pairGames = new double[botCount];
-        pairScore = new double[botCount];
-        pairDraws = new double[botCount];
+        this(builder(records, seatAdvantage));
+    }
 
-        Map<Long, Cell> twoPlayerCells = new HashMap<>();
-        Map<SeatsAndRanks, int[]> multiPlayer = new HashMap<>();
-        for (MatchRecord record : records) {
+    private static Builder builder(List<MatchRecord> records, boolean seatAdvantage) {
+        Builder builder = new Builder(seatAdvantage);
+        records.forEach(builder::add);
+        return builder;
+    }
+
+    /**
+     * Adds up records one at a time, so the end of a long tournament need not hold them: what a
+     * record leaves behind is its pair cells, its bots' totals and, for three or more seats, one
+     * more count of its signature. Bots are numbered as they come and renumbered in name order by
+     * {@link PairwiseData#PairwiseData(Builder)}; every sum is added in the records' order, so the
+     * data (floating-point rounding included) is what the list of the same records gives.
+     */
+    static final class Builder {
+        private final boolean seatAdvantage;
+        private final Map<String, Integer> index = new HashMap<>();
+        private final List<String> names = new ArrayList<>();
+        private long[] games = new long[16];
+        private double[] pairGames = new double[16];
+        private double[] pairScore = new double[16];
+        private double[] pairDraws = new double[16];
+        /** Keyed by {@link #provisionalKey}, the score oriented to the lower provisional bot (or seat 0's). */
+        private final Map<Long, Cell> twoPlayerCells = new HashMap<>();
+        private final Map<SeatsAndRanks, int[]> multiPlayer = new HashMap<>();
+
+        Builder(boolean seatAdvantage) {
+            this.seatAdvantage = seatAdvantage;
+        }
+
+        /** Adds one match; a match whose seats all hold one bot rates nobody and adds nothing. */
+        void add(MatchRecord record) {
             int players = record.players();
+            String firstBot = record.seat(0).bot();
+            boolean twoBots = false;
+            for (int s = 1; s < players && !twoBots; s++) {
+                twoBots = !record.seat(s).bot().equals(firstBot);
+            }
+            if (!twoBots) {
+                return;
+            }
             int[] seatBots = new int[players];
             int[] ranks = new int[players];
-            boolean counted = false;
             for (int s = 0; s < players; s++) {
-                Integer bot = index.get(record.seat(s).bot());
-                seatBots[s] = bot == null ? -1 : bot;
+                seatBots[s] = bot(record.seat(s).bot());
                 ranks[s] = record.seat(s).rank();
-            }
-            if (seatBots[0] < 0) {
-                continue;
             }
             double weight = 1.0 / (players - 1);
             boolean[] played = new boolean[players];
@@ -139,12 +153,12 @@ final class PairwiseData {
                     addBotStats(seatBots[b], weight, 1 - score);
                     played[a] = true;
                     played[b] = true;
-                    counted = true;
                     if (players == 2) {
-                        long key = cellKey(seatBots[a], seatBots[b], seatAdvantage && a == 0, botCount);
-                        Cell cell = twoPlayerCells.computeIfAbsent(key, k -> new Cell());
+                        boolean advantaged = seatAdvantage && a == 0;
+                        Cell cell = twoPlayerCells.computeIfAbsent(provisionalKey(seatBots[a], seatBots[b], advantaged),
+                                k -> new Cell());
                         cell.games += 1;
-                        cell.score += orientedScore(seatBots[a], seatBots[b], seatAdvantage && a == 0, score);
+                        cell.score += orientedScore(seatBots[a], seatBots[b], advantaged, score);
                         cell.draws += score == 0.5 ? 1 : 0;
                     }
                 }
@@ -154,10 +168,87 @@ final class PairwiseData {
                     games[seatBots[s]]++;
                 }
             }
-            if (counted && players > 2) {
+            if (players > 2) {
                 multiPlayer.computeIfAbsent(SeatsAndRanks.of(seatBots, ranks), k -> new int[1])[0]++;
             }
         }
+
+        private int bot(String name) {
+            Integer known = index.get(name);
+            if (known != null) {
+                return known;
+            }
+            int bot = names.size();
+            index.put(name, bot);
+            names.add(name);
+            if (bot == games.length) {
+                games = Arrays.copyOf(games, 2 * bot);
+                pairGames = Arrays.copyOf(pairGames, 2 * bot);
+                pairScore = Arrays.copyOf(pairScore, 2 * bot);
+                pairDraws = Arrays.copyOf(pairDraws, 2 * bot);
+            }
+            return bot;
+        }
+
+        private void addBotStats(int bot, double weight, double score) {
+            pairGames[bot] += weight;
+            pairScore[bot] += weight * score;
+            pairDraws[bot] += score == 0.5 ? weight : 0;
+        }
+
+        /** A two-player cell's key while the bots' final numbers are unknown. */
+        private static long provisionalKey(int botA, int botB, boolean advantaged) {
+            int low = advantaged ? botA : Math.min(botA, botB);
+            int high = advantaged ? botB : Math.max(botA, botB);
+            return ((long) low << 32) | ((long) high << 1) | (advantaged ? 1L : 0L);
+        }
+    }
+
+    /** The data of the records added to {@code builder}, bots numbered in name order. */
+    PairwiseData(Builder builder) {
+        boolean seatAdvantage = builder.seatAdvantage;
+        List<String> sorted = new ArrayList<>(builder.names);
+        sorted.sort(null);
+        this.bots = List.copyOf(sorted);
+        int botCount = bots.size();
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < botCount; i++) {
+            index.put(bots.get(i), i);
+        }
+        int[] renumber = new int[botCount];
+        games = new long[botCount];
+        pairGames = new double[botCount];
+        pairScore = new double[botCount];
+        pairDraws = new double[botCount];
+        for (int p = 0; p < botCount; p++) {
+            int k = index.get(builder.names.get(p));
+            renumber[p] = k;
+            games[k] = builder.games[p];
+            pairGames[k] = builder.pairGames[p];
+            pairScore[k] = builder.pairScore[p];
+            pairDraws[k] = builder.pairDraws[p];
+        }
+        // Renumbered, a cell without the advantage term may swap its bots; its score (a sum of
+        // halves, exact) then becomes the other bot's, games - score.
+        Map<Long, Cell> twoPlayerCells = new HashMap<>();
+        builder.twoPlayerCells.forEach((key, cell) -> {
+            boolean advantaged = (key & 1) == 1;
+            int a = renumber[(int) (key >>> 32)];
+            int b = renumber[(int) ((key >>> 1) & 0x7FFFFFFF)];
+            Cell renumbered = new Cell();
+            renumbered.games = cell.games;
+            renumbered.score = !advantaged && a > b ? cell.games - cell.score : cell.score;
+            renumbered.draws = cell.draws;
+            twoPlayerCells.put(cellKey(a, b, advantaged, botCount), renumbered);
+        });
+        Map<SeatsAndRanks, int[]> multiPlayer = new HashMap<>();
+        builder.multiPlayer.forEach((signature, count) -> {
+            int[] seatBots = signature.bots().clone();
+            for (int s = 0; s < seatBots.length; s++) {
+                seatBots[s] = renumber[seatBots[s]];
+            }
+            multiPlayer.put(SeatsAndRanks.of(seatBots, signature.ranks()), count);
+        });
 
         List<Map.Entry<SeatsAndRanks, int[]>> sortedSignatures = new ArrayList<>(multiPlayer.entrySet());
         sortedSignatures.sort(Map.Entry.comparingByKey());
@@ -229,12 +320,6 @@ final class PairwiseData {
 
     int cellCount() {
         return first.length;
-    }
-
-    private void addBotStats(int bot, double weight, double score) {
-        pairGames[bot] += weight;
-        pairScore[bot] += weight * score;
-        pairDraws[bot] += score == 0.5 ? weight : 0;
     }
 
     /** The cell keys and oriented scores of one multiplayer result's pairs of different bots. */

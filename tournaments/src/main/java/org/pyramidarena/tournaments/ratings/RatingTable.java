@@ -58,9 +58,14 @@ public final class RatingTable {
      * @throws IllegalArgumentException when the anchor bot is given but absent from the records
      */
     public static RatingTable compute(String label, List<MatchRecord> records, RatingOptions options) {
+        Objects.requireNonNull(options, "options");
+        return compute(label, new PairwiseData(records, options.firstSeatAdvantage()), options);
+    }
+
+    /** The standings of the records reduced to {@code data} (made with the options' seat advantage). */
+    static RatingTable compute(String label, PairwiseData data, RatingOptions options) {
         Objects.requireNonNull(label, "label");
         Objects.requireNonNull(options, "options");
-        PairwiseData data = new PairwiseData(records, options.firstSeatAdvantage());
         int bots = data.bots.size();
         int anchor = -1;
         if (options.anchorBot() != null) {

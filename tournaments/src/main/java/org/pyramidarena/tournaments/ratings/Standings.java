@@ -2,9 +2,11 @@ package org.pyramidarena.tournaments.ratings;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
 
 import org.pyramidarena.tournaments.MatchRecord;
@@ -34,23 +36,60 @@ public record Standings(RatingTable overall, Map<String, RatingTable> byGame) {
      * @throws IllegalArgumentException when the anchor bot appears in no record
      */
     public static Standings compute(List<MatchRecord> records, RatingOptions options) {
-        Map<String, List<MatchRecord>> perGame = new TreeMap<>();
-        for (MatchRecord record : records) {
-            perGame.computeIfAbsent(record.game(), g -> new ArrayList<>()).add(record);
+        Builder builder = new Builder(options);
+        records.forEach(builder::add);
+        return builder.build();
+    }
+
+    /**
+     * Computes the standings from records given one at a time, keeping what the fits need (the
+     * pair cells per game and overall) instead of the records: the end of a million-match
+     * tournament adds its results as it reads them. Adding records in the order of a list gives
+     * what {@link #compute} gives for that list.
+     */
+    public static final class Builder {
+        private final RatingOptions options;
+        private final PairwiseData.Builder overall;
+        private final Map<String, PairwiseData.Builder> perGame = new TreeMap<>();
+        private final Set<String> gamesOfTheAnchor = new HashSet<>();
+
+        /** @param options the fit options, as for {@link #compute} */
+        public Builder(RatingOptions options) {
+            this.options = Objects.requireNonNull(options, "options");
+            this.overall = new PairwiseData.Builder(options.firstSeatAdvantage());
         }
-        RatingTable overall = RatingTable.compute(OVERALL, records, options);
-        Map<String, RatingTable> byGame = new TreeMap<>();
-        perGame.forEach((game, gameRecords) -> {
-            boolean anchorPlays = options.anchorBot() == null || gameRecords.stream()
-                    .anyMatch(r -> r.seats().stream().anyMatch(s -> s.bot().equals(options.anchorBot())));
-            RatingOptions gameOptions = anchorPlays ? options : options.withAnchor(null, options.anchorElo());
-            try {
-                byGame.put(game, RatingTable.compute(game, gameRecords, gameOptions));
-            } catch (IllegalArgumentException anchorOnlyPlayedItself) {
-                byGame.put(game, RatingTable.compute(game, gameRecords, options.withAnchor(null, options.anchorElo())));
+
+        /** Adds one match's result. */
+        public void add(MatchRecord record) {
+            overall.add(record);
+            perGame.computeIfAbsent(record.game(), g -> new PairwiseData.Builder(options.firstSeatAdvantage()))
+                    .add(record);
+            if (options.anchorBot() != null
+                    && record.seats().stream().anyMatch(s -> s.bot().equals(options.anchorBot()))) {
+                gamesOfTheAnchor.add(record.game());
             }
-        });
-        return new Standings(overall, byGame);
+        }
+
+        /**
+         * The standings of the records added so far.
+         *
+         * @throws IllegalArgumentException when the anchor bot appears in no record
+         */
+        public Standings build() {
+            RatingTable overallTable = RatingTable.compute(OVERALL, new PairwiseData(overall), options);
+            Map<String, RatingTable> byGame = new TreeMap<>();
+            perGame.forEach((game, builder) -> {
+                PairwiseData data = new PairwiseData(builder);
+                boolean anchorPlays = options.anchorBot() == null || gamesOfTheAnchor.contains(game);
+                RatingOptions gameOptions = anchorPlays ? options : options.withAnchor(null, options.anchorElo());
+                try {
+                    byGame.put(game, RatingTable.compute(game, data, gameOptions));
+                } catch (IllegalArgumentException anchorOnlyPlayedItself) {
+                    byGame.put(game, RatingTable.compute(game, data, options.withAnchor(null, options.anchorElo())));
+                }
+            });
+            return new Standings(overallTable, byGame);
+        }
     }
 
     /** The overall table followed by the per-game ones. */

@@ -1,6 +1,7 @@
 package org.pyramidarena.tournaments.stats;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -10,7 +11,6 @@ import java.util.TreeMap;
 
 import org.apache.commons.math3.distribution.BinomialDistribution;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
-import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.TerminationReason;
@@ -38,37 +38,71 @@ public record Balance(List<BalanceGroup> groups) {
      * @return the statistics of every game, variant and player count present
      */
     public static Balance compute(List<MatchRecord> records) {
-        Map<String, List<MatchRecord>> grouped = new TreeMap<>();
-        for (MatchRecord record : records) {
-            grouped.computeIfAbsent(record.game() + "\u0000" + record.variant() + "\u0000"
-                    + String.format(java.util.Locale.ROOT, "%03d", record.players()), k -> new ArrayList<>()).add(record);
-        }
-        List<BalanceGroup> groups = new ArrayList<>();
-        for (List<MatchRecord> group : grouped.values()) {
-            groups.add(group(group));
-        }
-        groups.sort(Comparator.comparing(BalanceGroup::game).thenComparing(BalanceGroup::variant)
-                .thenComparingInt(BalanceGroup::players));
-        return new Balance(groups);
+        Builder builder = new Builder();
+        records.forEach(builder::add);
+        return builder.build();
     }
 
-    private static BalanceGroup group(List<MatchRecord> records) {
-        MatchRecord first = records.get(0);
-        int players = first.players();
-        long games = records.size();
-        long[] wins = new long[players];
-        long[] draws = new long[players];
-        double[] shares = new double[players];
-        double[] rankSum = new double[players];
-        double[] scoreSum = new double[players];
-        double[] firstSeatScores = new double[records.size()];
-        double[] moves = new double[records.size()];
-        Map<TerminationReason, Long> terminations = new EnumMap<>(TerminationReason.class);
-        for (TerminationReason reason : TerminationReason.values()) {
-            terminations.put(reason, 0L);
+    /**
+     * Computes the balance statistics from records given one at a time, keeping per game a few
+     * counters, two bytes per match (seat 0's score, for the variance of the first-seat advantage)
+     * and a histogram of the game lengths (for the percentiles), not the records. Adding records in
+     * the order of a list gives exactly what {@link #compute} gives for that list, every sum
+     * added in the same order.
+     */
+    public static final class Builder {
+        private final Map<String, Group> groups = new TreeMap<>();
+
+        /** Adds one match's result. */
+        public void add(MatchRecord record) {
+            groups.computeIfAbsent(record.game() + "\u0000" + record.variant() + "\u0000"
+                    + String.format(java.util.Locale.ROOT, "%03d", record.players()), k -> new Group(record)).add(record);
         }
-        for (int g = 0; g < records.size(); g++) {
-            MatchRecord record = records.get(g);
+
+        /** The statistics of the records added so far. */
+        public Balance build() {
+            List<BalanceGroup> built = new ArrayList<>();
+            for (Group group : groups.values()) {
+                built.add(group.build());
+            }
+            built.sort(Comparator.comparing(BalanceGroup::game).thenComparing(BalanceGroup::variant)
+                    .thenComparingInt(BalanceGroup::players));
+            return new Balance(built);
+        }
+    }
+
+    /** The running counts of one game, variant and player count. */
+    private static final class Group {
+        private final String game;
+        private final String variant;
+        private final int players;
+        private long games;
+        private final long[] wins;
+        private final long[] draws;
+        private final double[] shares;
+        private final double[] rankSum;
+        private final double[] scoreSum;
+        /** Per match in order, twice seat 0's count of seats beaten (ties half): exact, and small. */
+        private char[] firstSeatBeaten = new char[1024];
+        /** Matches by length in moves. */
+        private long[] lengths = new long[256];
+        private final Map<TerminationReason, Long> terminations = new EnumMap<>(TerminationReason.class);
+
+        Group(MatchRecord first) {
+            game = first.game();
+            variant = first.variant();
+            players = first.players();
+            wins = new long[players];
+            draws = new long[players];
+            shares = new double[players];
+            rankSum = new double[players];
+            scoreSum = new double[players];
+            for (TerminationReason reason : TerminationReason.values()) {
+                terminations.put(reason, 0L);
+            }
+        }
+
+        void add(MatchRecord record) {
             int bestRank = record.seats().stream().mapToInt(SeatResult::rank).min().orElseThrow();
             long sharing = record.seats().stream().filter(s -> s.rank() == bestRank).count();
             for (int seat = 0; seat < players; seat++) {
@@ -84,28 +118,58 @@ public record Balance(List<BalanceGroup> groups) {
                 rankSum[seat] += result.rank();
                 scoreSum[seat] += result.score();
             }
-            if (players > 1) {
-                double beaten = 0;
-                for (int seat = 1; seat < players; seat++) {
-                    int difference = Integer.compare(record.seat(seat).rank(), record.seat(0).rank());
-                    beaten += difference > 0 ? 1 : difference == 0 ? 0.5 : 0;
-                }
-                firstSeatScores[g] = beaten / (players - 1);
+            int beatenTwice = 0;
+            for (int seat = 1; seat < players; seat++) {
+                int difference = Integer.compare(record.seat(seat).rank(), record.seat(0).rank());
+                beatenTwice += difference > 0 ? 2 : difference == 0 ? 1 : 0;
             }
-            moves[g] = record.moves();
+            if (games == firstSeatBeaten.length) {
+                firstSeatBeaten = Arrays.copyOf(firstSeatBeaten, 2 * firstSeatBeaten.length);
+            }
+            firstSeatBeaten[(int) games] = (char) beatenTwice;
+            int moves = record.moves();
+            if (moves >= lengths.length) {
+                lengths = Arrays.copyOf(lengths, Math.max(moves + 1, 2 * lengths.length));
+            }
+            lengths[moves]++;
             terminations.merge(record.termination(), 1L, Long::sum);
+            games++;
         }
-        List<SeatBalance> seats = new ArrayList<>();
-        for (int seat = 0; seat < players; seat++) {
-            Wilson interval = Wilson.interval(shares[seat], games, CONFIDENCE);
-            seats.add(new SeatBalance(seat, games, wins[seat], draws[seat], games - wins[seat] - draws[seat],
-                    shares[seat] / games, interval.low(), interval.high(), rankSum[seat] / games,
-                    scoreSum[seat] / games));
+
+        BalanceGroup build() {
+            List<SeatBalance> seats = new ArrayList<>();
+            for (int seat = 0; seat < players; seat++) {
+                Wilson interval = Wilson.interval(shares[seat], games, CONFIDENCE);
+                seats.add(new SeatBalance(seat, games, wins[seat], draws[seat], games - wins[seat] - draws[seat],
+                        shares[seat] / games, interval.low(), interval.high(), rankSum[seat] / games,
+                        scoreSum[seat] / games));
+            }
+            EloEstimate advantage = players > 1 ? firstSeatElo()
+                    : new EloEstimate(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+            return new BalanceGroup(game, variant, players, games, seats, fairness(players, wins, shares, games),
+                    advantage, length(lengths, games), new LinkedHashMap<>(terminations));
         }
-        EloEstimate advantage = players > 1 ? meanScoreElo(firstSeatScores)
-                : new EloEstimate(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
-        return new BalanceGroup(first.game(), first.variant(), players, games, seats,
-                fairness(players, wins, shares, games), advantage, length(moves), new LinkedHashMap<>(terminations));
+
+        /** Seat 0's mean score against the others as Elo, summed match by match in order. */
+        private EloEstimate firstSeatElo() {
+            int n = (int) games;
+            double mean = 0;
+            for (int g = 0; g < n; g++) {
+                mean += firstSeatScore(g);
+            }
+            mean /= n;
+            double variance = 0;
+            for (int g = 0; g < n; g++) {
+                double score = firstSeatScore(g);
+                variance += (score - mean) * (score - mean);
+            }
+            variance /= n;
+            return EloEstimate.fromMeanScore(mean, variance, n, CONFIDENCE);
+        }
+
+        private double firstSeatScore(int g) {
+            return (firstSeatBeaten[g] / 2.0) / (players - 1);
+        }
     }
 
     /**
@@ -140,27 +204,46 @@ public record Balance(List<BalanceGroup> groups) {
         return new FairnessTest("chi-square", statistic, p);
     }
 
-    private static EloEstimate meanScoreElo(double[] scores) {
-        double mean = 0;
-        for (double score : scores) {
-            mean += score;
+    /**
+     * The mean, median and 95th percentile of the lengths in a histogram ({@code counts[m]} matches
+     * of m moves), the percentiles by R's type 7 as Commons Math's {@code Percentile} computes it
+     * from the sorted lengths: position {@code 1 + (n - 1) p}, interpolated between its neighbours.
+     */
+    static GameLength length(long[] counts, long n) {
+        long sum = 0;
+        for (int m = 0; m < counts.length; m++) {
+            sum += m * counts[m];
         }
-        mean /= scores.length;
-        double variance = 0;
-        for (double score : scores) {
-            variance += (score - mean) * (score - mean);
-        }
-        variance /= scores.length;
-        return EloEstimate.fromMeanScore(mean, variance, scores.length, CONFIDENCE);
+        return new GameLength((double) sum / n, percentile(counts, n, 0.5), percentile(counts, n, 0.95));
     }
 
-    private static GameLength length(double[] moves) {
-        Percentile percentile = new Percentile().withEstimationType(Percentile.EstimationType.R_7);
-        percentile.setData(moves);
-        double mean = 0;
-        for (double m : moves) {
-            mean += m;
+    private static double percentile(long[] counts, long n, double p) {
+        if (n == 1) {
+            return ordered(counts, 0);
         }
-        return new GameLength(mean / moves.length, percentile.evaluate(50), percentile.evaluate(95));
+        double position = 1 + (n - 1) * p;
+        double floor = Math.floor(position);
+        long whole = (long) floor;
+        if (position < 1) {
+            return ordered(counts, 0);
+        }
+        if (position >= n) {
+            return ordered(counts, n - 1);
+        }
+        double lower = ordered(counts, whole - 1);
+        double upper = ordered(counts, whole);
+        return lower + (position - floor) * (upper - lower);
+    }
+
+    /** The k-th smallest length, from 0. */
+    private static double ordered(long[] counts, long k) {
+        long seen = 0;
+        for (int m = 0; m < counts.length; m++) {
+            seen += counts[m];
+            if (seen > k) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("fewer than " + (k + 1) + " lengths");
     }
 }

@@ -1,0 +1,285 @@
+package org.pyramidarena.tournaments.ratings;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+import org.pyramidarena.tournaments.MatchRecord;
+
+/**
+ * The pairwise data as computed before {@link PairwiseData.Builder}: from the whole list of records.
+ * Kept as the oracle the builder is checked against.
+ *
+ * <p>
+ * Match records reduced to what the Bradley-Terry fit needs: one cell per pair of bots (and, when the
+ * first-seat advantage is fitted, per which of them had seat 0), holding the weighted games and the
+ * first bot's weighted score. A million results collapse to at most one cell per pair met.
+ *
+ * <p>A match of N seats gives one pairwise result per pair of seats held by different bots, weighted
+ * 1/(N-1) so a seat's results in one match weigh one game; the better rank scores 1, a shared rank
+ * 0.5. Two-player games are kept as per-cell counts (the bootstrap simulates them from the fit);
+ * games of three or more are kept as distinct "signatures" (bots by seat and their ranks) with a
+ * count, so the bootstrap can resample them as whole games.
+ *
+ * <p>Bots, cells and signatures are sorted, so the result does not depend on the records' order.
+ */
+final class ListPairwiseData {
+    final List<String> bots;
+    final int[] first;
+    final int[] second;
+    final boolean[] advantage;
+    final double[] twoPlayerGames;
+    final double[] twoPlayerScore;
+    final double[] twoPlayerDraws;
+    final double[] multiPlayerWeight;
+    final double[] multiPlayerScore;
+    final List<Signature> signatures;
+    final long[] games;
+    final double[] pairGames;
+    final double[] pairScore;
+    final double[] pairDraws;
+
+    /** A distinct multiplayer result and how often it occurred. */
+    record Signature(int count, double weight, int[] cells, double[] scores) {
+    }
+
+    /**
+     * A multiplayer result: bots by seat and their ranks. Ordered by a 64-bit content hash first, so
+     * sorting a million of them is cheap and still independent of the records' order.
+     */
+    private record SeatsAndRanks(int[] bots, int[] ranks, long hash) implements Comparable<SeatsAndRanks> {
+        static SeatsAndRanks of(int[] bots, int[] ranks) {
+            long hash = 0x9E3779B97F4A7C15L;
+            for (int k = 0; k < bots.length; k++) {
+                hash = mix(hash ^ (((long) bots[k] << 8) | ranks[k]));
+            }
+            return new SeatsAndRanks(bots, ranks, hash);
+        }
+
+        /** The SplitMix64 finalizer: spreads every input bit over the hash. */
+        private static long mix(long z) {
+            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+            return z ^ (z >>> 31);
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof SeatsAndRanks that && hash == that.hash && Arrays.equals(bots, that.bots)
+                    && Arrays.equals(ranks, that.ranks);
+        }
+
+        @Override
+        public int hashCode() {
+            return Long.hashCode(hash);
+        }
+
+        @Override
+        public int compareTo(SeatsAndRanks that) {
+            int byHash = Long.compare(hash, that.hash);
+            if (byHash != 0) {
+                return byHash;
+            }
+            int byBots = Arrays.compare(bots, that.bots);
+            return byBots != 0 ? byBots : Arrays.compare(ranks, that.ranks);
+        }
+    }
+
+    private static final class Cell {
+        double games;
+        double score;
+        double draws;
+    }
+
+    ListPairwiseData(List<MatchRecord> records, boolean seatAdvantage) {
+        TreeSet<String> names = new TreeSet<>();
+        for (MatchRecord record : records) {
+            String firstBot = record.seat(0).bot();
+            for (int s = 1; s < record.players(); s++) {
+                if (!record.seat(s).bot().equals(firstBot)) {
+                    record.seats().forEach(seat -> names.add(seat.bot()));
+                    break;
+                }
+            }
+        }
+        this.bots = List.copyOf(names);
+        int botCount = bots.size();
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < botCount; i++) {
+            index.put(bots.get(i), i);
+        }
+        games = new long[botCount];
+        pairGames = new double[botCount];
+        pairScore = new double[botCount];
+        pairDraws = new double[botCount];
+
+        Map<Long, Cell> twoPlayerCells = new HashMap<>();
+        Map<SeatsAndRanks, int[]> multiPlayer = new HashMap<>();
+        for (MatchRecord record : records) {
+            int players = record.players();
+            int[] seatBots = new int[players];
+            int[] ranks = new int[players];
+            boolean counted = false;
+            for (int s = 0; s < players; s++) {
+                Integer bot = index.get(record.seat(s).bot());
+                seatBots[s] = bot == null ? -1 : bot;
+                ranks[s] = record.seat(s).rank();
+            }
+            if (seatBots[0] < 0) {
+                continue;
+            }
+            double weight = 1.0 / (players - 1);
+            boolean[] played = new boolean[players];
+            for (int a = 0; a < players; a++) {
+                for (int b = a + 1; b < players; b++) {
+                    if (seatBots[a] == seatBots[b]) {
+                        continue;
+                    }
+                    double score = ranks[a] < ranks[b] ? 1.0 : ranks[a] == ranks[b] ? 0.5 : 0.0;
+                    addBotStats(seatBots[a], weight, score);
+                    addBotStats(seatBots[b], weight, 1 - score);
+                    played[a] = true;
+                    played[b] = true;
+                    counted = true;
+                    if (players == 2) {
+                        long key = cellKey(seatBots[a], seatBots[b], seatAdvantage && a == 0, botCount);
+                        Cell cell = twoPlayerCells.computeIfAbsent(key, k -> new Cell());
+                        cell.games += 1;
+                        cell.score += orientedScore(seatBots[a], seatBots[b], seatAdvantage && a == 0, score);
+                        cell.draws += score == 0.5 ? 1 : 0;
+                    }
+                }
+            }
+            for (int s = 0; s < players; s++) {
+                if (played[s]) {
+                    games[seatBots[s]]++;
+                }
+            }
+            if (counted && players > 2) {
+                multiPlayer.computeIfAbsent(SeatsAndRanks.of(seatBots, ranks), k -> new int[1])[0]++;
+            }
+        }
+
+        List<Map.Entry<SeatsAndRanks, int[]>> sortedSignatures = new ArrayList<>(multiPlayer.entrySet());
+        sortedSignatures.sort(Map.Entry.comparingByKey());
+        List<PairList> signaturePairs = new ArrayList<>(sortedSignatures.size());
+        for (Map.Entry<SeatsAndRanks, int[]> entry : sortedSignatures) {
+            signaturePairs.add(pairs(entry.getKey(), seatAdvantage, botCount));
+        }
+        long[] keys = collectKeys(twoPlayerCells, signaturePairs);
+        int cellCount = keys.length;
+        first = new int[cellCount];
+        second = new int[cellCount];
+        advantage = new boolean[cellCount];
+        twoPlayerGames = new double[cellCount];
+        twoPlayerScore = new double[cellCount];
+        twoPlayerDraws = new double[cellCount];
+        multiPlayerWeight = new double[cellCount];
+        multiPlayerScore = new double[cellCount];
+        for (int c = 0; c < cellCount; c++) {
+            long key = keys[c];
+            advantage[c] = (key & 1) == 1;
+            first[c] = (int) ((key >>> 1) / botCount);
+            second[c] = (int) ((key >>> 1) % botCount);
+            Cell cell = twoPlayerCells.get(key);
+            if (cell != null) {
+                twoPlayerGames[c] = cell.games;
+                twoPlayerScore[c] = cell.score;
+                twoPlayerDraws[c] = cell.draws;
+            }
+        }
+        List<Signature> signatureList = new ArrayList<>(sortedSignatures.size());
+        for (int k = 0; k < sortedSignatures.size(); k++) {
+            int count = sortedSignatures.get(k).getValue()[0];
+            double weight = 1.0 / (sortedSignatures.get(k).getKey().bots().length - 1);
+            PairList pairs = signaturePairs.get(k);
+            int[] cells = new int[pairs.size];
+            for (int p = 0; p < pairs.size; p++) {
+                cells[p] = Arrays.binarySearch(keys, pairs.keys[p]);
+                multiPlayerWeight[cells[p]] += count * weight;
+                multiPlayerScore[cells[p]] += count * weight * pairs.scores[p];
+            }
+            signatureList.add(new Signature(count, weight, cells, Arrays.copyOf(pairs.scores, pairs.size)));
+        }
+        this.signatures = List.copyOf(signatureList);
+    }
+
+    private static long[] collectKeys(Map<Long, Cell> twoPlayerCells, List<PairList> signaturePairs) {
+        int total = twoPlayerCells.size();
+        for (PairList pairs : signaturePairs) {
+            total += pairs.size;
+        }
+        long[] keys = new long[total];
+        int n = 0;
+        for (long key : twoPlayerCells.keySet()) {
+            keys[n++] = key;
+        }
+        for (PairList pairs : signaturePairs) {
+            System.arraycopy(pairs.keys, 0, keys, n, pairs.size);
+            n += pairs.size;
+        }
+        Arrays.sort(keys);
+        int distinct = 0;
+        for (int k = 0; k < keys.length; k++) {
+            if (k == 0 || keys[k] != keys[k - 1]) {
+                keys[distinct++] = keys[k];
+            }
+        }
+        return Arrays.copyOf(keys, distinct);
+    }
+
+    int cellCount() {
+        return first.length;
+    }
+
+    private void addBotStats(int bot, double weight, double score) {
+        pairGames[bot] += weight;
+        pairScore[bot] += weight * score;
+        pairDraws[bot] += score == 0.5 ? weight : 0;
+    }
+
+    /** The cell keys and oriented scores of one multiplayer result's pairs of different bots. */
+    private static final class PairList {
+        final long[] keys;
+        final double[] scores;
+        int size;
+
+        PairList(int capacity) {
+            keys = new long[capacity];
+            scores = new double[capacity];
+        }
+    }
+
+    private static PairList pairs(SeatsAndRanks signature, boolean seatAdvantage, int botCount) {
+        int[] seatBots = signature.bots();
+        int[] ranks = signature.ranks();
+        PairList pairs = new PairList(seatBots.length * (seatBots.length - 1) / 2);
+        for (int a = 0; a < seatBots.length; a++) {
+            for (int b = a + 1; b < seatBots.length; b++) {
+                if (seatBots[a] == seatBots[b]) {
+                    continue;
+                }
+                double score = ranks[a] < ranks[b] ? 1.0 : ranks[a] == ranks[b] ? 0.5 : 0.0;
+                boolean advantaged = seatAdvantage && a == 0;
+                pairs.keys[pairs.size] = cellKey(seatBots[a], seatBots[b], advantaged, botCount);
+                pairs.scores[pairs.size] = orientedScore(seatBots[a], seatBots[b], advantaged, score);
+                pairs.size++;
+            }
+        }
+        return pairs;
+    }
+
+    /** Cells without the advantage term are stored with the lower bot index first. */
+    private static long cellKey(int botA, int botB, boolean advantaged, int botCount) {
+        int low = advantaged ? botA : Math.min(botA, botB);
+        int high = advantaged ? botB : Math.max(botA, botB);
+        return (((long) low * botCount + high) << 1) | (advantaged ? 1L : 0L);
+    }
+
+    private static double orientedScore(int botA, int botB, boolean advantaged, double scoreOfA) {
+        return advantaged || botA < botB ? scoreOfA : 1 - scoreOfA;
+    }
+}
