@@ -57,7 +57,7 @@ final class PairwiseData {
         }
 
         /** The SplitMix64 finalizer: spreads every input bit over the hash. */
-        private static long mix(long z) {
+        static long mix(long z) {
             z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
             z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
             return z ^ (z >>> 31);
@@ -86,9 +86,19 @@ final class PairwiseData {
     }
 
     private static final class Cell {
+        /** The cell's bots: the first is seat 0's when advantaged, else the lower numbered. */
+        final int low;
+        final int high;
+        final boolean advantaged;
         double games;
         double score;
         double draws;
+
+        Cell(int low, int high, boolean advantaged) {
+            this.low = low;
+            this.high = high;
+            this.advantaged = advantaged;
+        }
     }
 
     PairwiseData(List<MatchRecord> records, boolean seatAdvantage) {
@@ -155,8 +165,10 @@ final class PairwiseData {
                     played[b] = true;
                     if (players == 2) {
                         boolean advantaged = seatAdvantage && a == 0;
-                        Cell cell = twoPlayerCells.computeIfAbsent(provisionalKey(seatBots[a], seatBots[b], advantaged),
-                                k -> new Cell());
+                        int low = advantaged ? seatBots[a] : Math.min(seatBots[a], seatBots[b]);
+                        int high = advantaged ? seatBots[b] : Math.max(seatBots[a], seatBots[b]);
+                        Cell cell = twoPlayerCells.computeIfAbsent(provisionalKey(low, high, advantaged),
+                                k -> new Cell(low, high, advantaged));
                         cell.games += 1;
                         cell.score += orientedScore(seatBots[a], seatBots[b], advantaged, score);
                         cell.draws += score == 0.5 ? 1 : 0;
@@ -196,11 +208,13 @@ final class PairwiseData {
             pairDraws[bot] += score == 0.5 ? weight : 0;
         }
 
-        /** A two-player cell's key while the bots' final numbers are unknown. */
-        private static long provisionalKey(int botA, int botB, boolean advantaged) {
-            int low = advantaged ? botA : Math.min(botA, botB);
-            int high = advantaged ? botB : Math.max(botA, botB);
-            return ((long) low << 32) | ((long) high << 1) | (advantaged ? 1L : 0L);
+        /**
+         * A two-player cell's key while the bots' final numbers are unknown: its bots and flag,
+         * scrambled by a bijection (so still distinct) because {@code Long.hashCode} of the plain
+         * packing puts a thousand bots' half a million pairs into a few thousand hash buckets.
+         */
+        private static long provisionalKey(int low, int high, boolean advantaged) {
+            return SeatsAndRanks.mix(((long) low << 32) | ((long) high << 1) | (advantaged ? 1L : 0L));
         }
     }
 
@@ -232,10 +246,10 @@ final class PairwiseData {
         // halves, exact) then becomes the other bot's, games - score.
         Map<Long, Cell> twoPlayerCells = new HashMap<>();
         builder.twoPlayerCells.forEach((key, cell) -> {
-            boolean advantaged = (key & 1) == 1;
-            int a = renumber[(int) (key >>> 32)];
-            int b = renumber[(int) ((key >>> 1) & 0x7FFFFFFF)];
-            Cell renumbered = new Cell();
+            boolean advantaged = cell.advantaged;
+            int a = renumber[cell.low];
+            int b = renumber[cell.high];
+            Cell renumbered = new Cell(a, b, advantaged);
             renumbered.games = cell.games;
             renumbered.score = !advantaged && a > b ? cell.games - cell.score : cell.score;
             renumbered.draws = cell.draws;
