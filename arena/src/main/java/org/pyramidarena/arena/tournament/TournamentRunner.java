@@ -141,7 +141,12 @@ public final class TournamentRunner {
         int resumed = opened.records().size();
         AtomicInteger done = new AtomicInteger(resumed);
         int total;
-        List<MatchRecord> all;
+        // The end of the run adds each match up as the sorted file is written, keeping no records.
+        Standings points = points();
+        org.pyramidarena.tournaments.ratings.Standings.Builder ratingsBuilder =
+                new org.pyramidarena.tournaments.ratings.Standings.Builder(ratingOptions);
+        Balance.Builder balanceBuilder = new Balance.Builder();
+        int[] faults = new int[1];
         try (ResultsFile results = opened.file()) {
             PairingStrategy strategy = tournament.strategy();
             PairingSetup setup = tournament.pairingSetup();
@@ -152,10 +157,12 @@ public final class TournamentRunner {
                 List<MatchSpec> schedule = fixed.schedule(setup);
                 total = schedule.size();
                 Set<Integer> finished = check(opened.records(), schedule);
+                opened = null; // the resumed records are read back from the file at the end
                 progress.start(total, resumed);
                 play(schedule, finished, results, written);
             } else {
                 List<MatchRecord> records = new ArrayList<>(opened.records());
+                opened = null; // the records list above holds what the pairing needs
                 Set<Integer> finished = new HashSet<>();
                 records.forEach(r -> finished.add(r.match()));
                 int estimate = -1;
@@ -177,28 +184,27 @@ public final class TournamentRunner {
                 }
                 total = records.size();
             }
-            all = results.canonicalize();
+            results.canonicalize(record -> {
+                points.add(record);
+                ratingsBuilder.add(record);
+                balanceBuilder.add(record);
+                faults[0] += record.termination().isFault() ? 1 : 0;
+            });
         }
         progress.finish(done.get());
-        List<MatchRecord> records = all;
-        Standings points = points(records);
         Files.writeString(out.resolve(POINTS_FILE), points.render());
-        org.pyramidarena.tournaments.ratings.Standings ratings =
-                org.pyramidarena.tournaments.ratings.Standings.compute(records, ratingOptions);
+        org.pyramidarena.tournaments.ratings.Standings ratings = ratingsBuilder.build();
         StandingsCsv.write(ratings, out.resolve(STANDINGS_FILE));
-        Balance balance = Balance.compute(records);
+        Balance balance = balanceBuilder.build();
         BalanceCsv.write(balance, out.resolve(BALANCE_FILE));
-        int faults = (int) records.stream().filter(r -> r.termination().isFault()).count();
-        return new Summary(total, resumed, done.get() - resumed, points, ratings, balance, faults, resultsPath);
+        return new Summary(total, resumed, done.get() - resumed, points, ratings, balance, faults[0], resultsPath);
     }
 
-    /** The points table of the records. */
-    private Standings points(List<MatchRecord> records) {
+    /** An empty points table. */
+    private Standings points() {
         int seats = tournament.games().get(0).players();
-        Standings standings = new Standings(tournament.entrants().stream().map(Entrant::name).toList(),
-                tournament.games(), seats * tournament.games().size());
-        records.forEach(standings::add);
-        return standings;
+        return new Standings(tournament.entrants().stream().map(Entrant::name).toList(), tournament.games(),
+                seats * tournament.games().size());
     }
 
     /**
@@ -289,8 +295,10 @@ public final class TournamentRunner {
                         spec = pending.next();
                     }
                     MatchRecord record;
+                    String rows;
                     try {
                         record = playOne(spec);
+                        rows = ResultsFile.rows(record);
                     } catch (Exception | Error e) {
                         failure.compareAndSet(null, new IllegalStateException("a match failed: " + e, e));
                         return;
@@ -298,7 +306,7 @@ public final class TournamentRunner {
                     // One result at a time: the file gets whole matches, the callback sees them in turn.
                     synchronized (results) {
                         try {
-                            results.append(record);
+                            results.appendRows(rows);
                             written.accept(record);
                         } catch (IOException | RuntimeException e) {
                             failure.compareAndSet(null, e);

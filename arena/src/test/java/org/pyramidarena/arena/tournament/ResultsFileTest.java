@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -77,5 +78,64 @@ class ResultsFileTest {
     void aFileOfOtherColumnsIsNotAResultsFile() throws IOException {
         Path path = Files.writeString(temp.resolve("other.csv"), "a,b\n1,2\n");
         assertThrows(IllegalArgumentException.class, () -> ResultsFile.open(path));
+    }
+
+    @Test
+    void canonicalizeHandsOnTheMatchesInOrderAndWritesThemSorted() throws IOException {
+        Path path = temp.resolve("results.csv");
+        List<MatchRecord> handed = new java.util.ArrayList<>();
+        ResultsFile file = ResultsFile.open(path).file();
+        for (int match : new int[] {3, 1, 0, 4, 2}) {
+            file.append(match(match));
+        }
+        file.canonicalize(handed::add);
+        assertEquals(List.of(match(0), match(1), match(2), match(3), match(4)), handed);
+        assertEquals(handed, ResultsFile.read(path));
+        StringBuilder sorted = new StringBuilder(String.join(",", ResultsFile.COLUMNS)).append('\n');
+        handed.forEach(record -> sorted.append(ResultsFile.rows(record)));
+        assertEquals(sorted.toString(), Files.readString(path));
+    }
+
+    @Test
+    void matchesFarOutOfOrderWithGapsAndADuplicateAreSortedAndTheDuplicateDropped() throws IOException {
+        int[] order = new int[2000];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = 3 * (i + 1);
+        }
+        order[order.length - 1] = 3;
+        order[0] = 6000;
+        Path path = fileWith(order);
+        Files.writeString(path, ResultsFile.rows(match(1500)), StandardOpenOption.APPEND);
+        List<Integer> expected = new java.util.ArrayList<>();
+        for (int match = 3; match <= 6000; match += 3) {
+            if (match != 1500) {
+                expected.add(match);
+            }
+        }
+        List<MatchRecord> handed = new java.util.ArrayList<>();
+        ResultsFile.Opened opened = ResultsFile.open(path);
+        assertEquals(expected, opened.records().stream().map(MatchRecord::match).toList());
+        opened.file().canonicalize(handed::add);
+        assertEquals(opened.records(), handed);
+        assertEquals(expected.size() * 2 + 1, Files.readAllLines(path).size(), "the header and two rows a match");
+    }
+
+    @Test
+    void aNegativeMatchNumberIsNotAResultsFile() throws IOException {
+        Path path = fileWith(0);
+        Files.writeString(path, ResultsFile.rows(match(-2)), StandardOpenOption.APPEND);
+        assertThrows(IllegalArgumentException.class, () -> ResultsFile.read(path));
+    }
+
+    @Test
+    void quotedFieldsAndCrlfLinesAreRead() throws IOException {
+        Path path = temp.resolve("results.csv");
+        MatchRecord odd = new MatchRecord("cup, \"A\"", 1, 0, "pylon", "standard",
+                List.of(new SeatResult("alpha, the first", 1, 0.25, TerminationReason.NORMAL, 5),
+                        new SeatResult("béta", 2, -3, TerminationReason.TIMEOUT, 7)),
+                TerminationReason.TIMEOUT, 51, -4L);
+        Files.writeString(path, (String.join(",", ResultsFile.COLUMNS) + "\n" + ResultsFile.rows(odd)
+                + ResultsFile.rows(match(1))).replace("\n", "\r\n"), StandardCharsets.UTF_8);
+        assertEquals(List.of(odd, match(1)), ResultsFile.read(path));
     }
 }

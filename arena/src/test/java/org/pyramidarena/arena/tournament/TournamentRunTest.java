@@ -177,6 +177,24 @@ class TournamentRunTest {
         }
     }
 
+    @Test
+    void theStandingsAndBalanceAddedUpWhileTheFileIsSortedAreThoseOfTheListOfRecords() throws IOException {
+        Path out = temp.resolve("streamed");
+        assertEquals(0, run(List.of("tournament", "--games", "pylon,pyrametto:3,pyrametto:4", "--bot",
+                "random,greedy,random", "--cycles", "12", "--seed", "3", "--time", "5s", "--concurrency", "2",
+                "--quiet", "--out", out.toString())).status);
+        List<MatchRecord> records = ResultsFile.read(out.resolve("results.csv"));
+        assertTrue(records.size() > 100, "matches: " + records.size());
+        Path standings = temp.resolve("standings.csv");
+        org.pyramidarena.tournaments.io.StandingsCsv.write(org.pyramidarena.tournaments.ratings.Standings.compute(
+                records, org.pyramidarena.tournaments.ratings.RatingOptions.defaults().withBootstrap(200, 3)), standings);
+        assertEquals(Files.readString(standings), Files.readString(out.resolve("standings.csv")));
+        Path balance = temp.resolve("balance.csv");
+        org.pyramidarena.tournaments.io.BalanceCsv.write(org.pyramidarena.tournaments.stats.Balance.compute(records),
+                balance);
+        assertEquals(Files.readString(balance), Files.readString(out.resolve("balance.csv")));
+    }
+
     private record Outcome(int status, String out, String err) {
     }
 

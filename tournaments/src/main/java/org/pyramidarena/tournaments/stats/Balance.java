@@ -52,11 +52,17 @@ public record Balance(List<BalanceGroup> groups) {
      */
     public static final class Builder {
         private final Map<String, Group> groups = new TreeMap<>();
+        /** The group of the last match: a tournament's matches come in runs of one game. */
+        private Group last;
 
         /** Adds one match's result. */
         public void add(MatchRecord record) {
-            groups.computeIfAbsent(record.game() + "\u0000" + record.variant() + "\u0000"
-                    + String.format(java.util.Locale.ROOT, "%03d", record.players()), k -> new Group(record)).add(record);
+            if (last == null || last.players != record.players() || !last.game.equals(record.game())
+                    || !last.variant.equals(record.variant())) {
+                last = groups.computeIfAbsent(record.game() + "\u0000" + record.variant() + "\u0000"
+                        + String.format(java.util.Locale.ROOT, "%03d", record.players()), k -> new Group(record));
+            }
+            last.add(record);
         }
 
         /** The statistics of the records added so far. */
