@@ -18,7 +18,7 @@ import org.pyramidarena.arena.tournament.Progress;
  * (1,000,080 matches), and records the heap in use after every garbage collection together with
  * the matches finished by then. It prints the heap after collection at each tenth of the matches
  * and the lowest and highest while the matches were played, and apart from them the collections at
- * the end, when the results file is sorted and read back whole for the standings.
+ * the end of the run (the sorted results file put in place, the standings fitted and written), if any.
  *
  * <pre>java -Xmx256m -cp benchmarks/target/benchmarks.jar org.pyramidarena.benchmarks.TournamentHeap [cycles] [concurrency]</pre>
  */
@@ -77,8 +77,8 @@ public final class TournamentHeap {
         System.out.printf(Locale.ROOT, "%d matches at concurrency %d in %.1f s (%.0f matches/s, end included), max heap %d MB%n",
                 total, concurrency, seconds, total / seconds, Runtime.getRuntime().maxMemory() >> 20);
         double playSeconds = (playNanos[1] - playNanos[0]) / 1e9;
-        System.out.printf(Locale.ROOT, "the matches took %.1f s (%.0f matches/s), the rest (schedule, reading the results "
-                + "back, standings, balance) %.1f s%n", playSeconds, total / playSeconds, seconds - playSeconds);
+        System.out.printf(Locale.ROOT, "the matches took %.1f s (%.0f matches/s), the rest (schedule, the end of the run: "
+                + "sorted file in place, standings fitted, files written) %.1f s%n", playSeconds, total / playSeconds, seconds - playSeconds);
         List<Sample> during;
         synchronized (samples) {
             during = samples.stream().filter(s -> s.matches() >= 0).toList();
@@ -99,10 +99,11 @@ public final class TournamentHeap {
         Sample last = during.get(during.size() - 1);
         System.out.printf(Locale.ROOT, "  last during play (%d matches): %.1f MB%n", last.matches(), last.usedBytes() / 1048576.0);
         synchronized (samples) {
-            long endHigh = samples.stream().filter(Sample::afterPlay).mapToLong(Sample::usedBytes)
-                    .max().orElse(0);
-            System.out.printf(Locale.ROOT, "after the matches (results sorted and read back, standings): highest heap "
-                    + "after collection %.1f MB%n", endHigh / 1048576.0);
+            List<Sample> after = samples.stream().filter(Sample::afterPlay).toList();
+            long endHigh = after.stream().mapToLong(Sample::usedBytes).max().orElse(0);
+            System.out.printf(Locale.ROOT, after.isEmpty() ? "after the matches: no collection%n"
+                    : "after the matches: %d collections, highest heap after collection %.1f MB%n", after.size(),
+                    endHigh / 1048576.0);
         }
         List<Sample> settled = during.subList(Math.min(during.size() - 1, 2), during.size());
         long low = settled.stream().mapToLong(Sample::usedBytes).min().orElse(0);

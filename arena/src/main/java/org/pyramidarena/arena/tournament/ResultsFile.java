@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
@@ -18,10 +17,12 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.BitSet;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import org.apache.commons.csv.CSVFormat;
@@ -38,7 +39,7 @@ import org.pyramidarena.tournaments.io.ResultsCsv;
  * <p>A match's rows are written in one piece. A run killed in the middle of that write leaves a
  * torn last line or a match with fewer rows than its {@code players} column says; {@link #open}
  * drops both, so the match is played again on resume. Rows are appended in the order matches
- * finish; {@link #canonicalize} rewrites the file sorted by match and seat, which makes the file
+ * finish; {@link #finish} puts the file sorted by match and seat in its place, which makes the file
  * of a finished tournament the same at any concurrency and after any number of resumes (apart from
  * the measured {@code time_ms}).
  */
@@ -52,9 +53,28 @@ public final class ResultsFile implements AutoCloseable {
     private final Path path;
     private final Writer writer;
 
+    // The sorted copy, written as matches become contiguous by index (see handInOrder).
+    private final Path sortedPath;
+    private Writer sorted;
+    private Consumer<MatchRecord> inOrder;
+    private final TreeMap<Integer, Waiting> waiting = new TreeMap<>();
+    private int next;
+    private int handed;
+    private int held;
+
+    /** A match that finished before a match with a lower index, with its rows. */
+    private record Waiting(MatchRecord record, String rows) {
+    }
+
     private ResultsFile(Path path, Writer writer) {
         this.path = path;
         this.writer = writer;
+        this.sortedPath = sortedCopy(path);
+    }
+
+    /** Where the sorted copy of a results file is written while a run goes on. */
+    private static Path sortedCopy(Path path) {
+        return path.resolveSibling(path.getFileName() + ".sorted");
     }
 
     /**
@@ -66,55 +86,120 @@ public final class ResultsFile implements AutoCloseable {
      * @throws IllegalArgumentException when an existing file is not a results file
      */
     public static Opened open(Path path) throws IOException {
-        List<MatchRecord> records = new ArrayList<>();
+        List<MatchRecord> records = List.of();
+        // A sorted copy left by a run killed before it finished is incomplete: the file itself counts.
+        Files.deleteIfExists(sortedCopy(path));
         if (Files.exists(path)) {
-            if (inOrder(path, records::add)) {
-                rewrite(path, records::forEach);
+            Read read = readRepairing(path);
+            records = read.records();
+            if (read.damaged()) {
+                rewrite(path, records);
             }
         } else {
-            rewrite(path, each -> { });
+            rewrite(path, List.of());
         }
         Writer writer = new BufferedWriter(Files.newBufferedWriter(path, StandardCharsets.UTF_8,
                 StandardOpenOption.APPEND), 1 << 16);
-        return new Opened(new ResultsFile(path, writer), List.copyOf(records));
+        return new Opened(new ResultsFile(path, writer), records);
     }
 
     /** An opened file and the records it held. */
     public record Opened(ResultsFile file, List<MatchRecord> records) {
     }
 
+    /**
+     * Starts the sorted copy of the file: from now on every match appended is also handed on, with
+     * the matches the file held when it was opened, in match order, each as soon as every match
+     * with a lower index has been. The copy is written alongside as the matches are handed on, and
+     * {@link #finish} puts it in the file's place, so that the end of a run neither sorts nor reads
+     * the file back, and what it adds up is added up while the matches are played.
+     *
+     * <p>Match indices are expected to run from 0 without gaps, as every schedule numbers them; a
+     * match after a gap waits, in memory, until {@link #finish}.
+     *
+     * @param earlier the matches the file held when opened ({@link Opened#records()})
+     * @param each takes each match in match order
+     */
+    public synchronized void handInOrder(List<MatchRecord> earlier, Consumer<MatchRecord> each) throws IOException {
+        if (sorted != null) {
+            throw new IllegalStateException("the sorted copy is already started");
+        }
+        sorted = new BufferedWriter(Files.newBufferedWriter(sortedPath, StandardCharsets.UTF_8), 1 << 16);
+        sorted.write(String.join(",", COLUMNS) + "\n");
+        inOrder = each;
+        for (MatchRecord record : earlier) {
+            hold(record, rows(record));
+        }
+    }
+
     /** Appends a match's rows in one write and flushes them to the operating system. */
     public void append(MatchRecord record) throws IOException {
-        appendRows(rows(record));
+        append(record, rows(record));
     }
 
     /**
      * Appends a match's rows, made beforehand with {@link #rows} (so that a match thread formats
      * them before it takes the file), in one write, and flushes them to the operating system.
      */
-    public synchronized void appendRows(String rows) throws IOException {
+    public synchronized void append(MatchRecord record, String rows) throws IOException {
         writer.write(rows);
         writer.flush();
+        if (sorted != null) {
+            hold(record, rows);
+        }
+    }
+
+    private void hold(MatchRecord record, String rows) throws IOException {
+        int match = record.match();
+        if (match < next || waiting.putIfAbsent(match, new Waiting(record, rows)) != null) {
+            throw new IllegalStateException("match " + match + " was written twice");
+        }
+        held++;
+        while (!waiting.isEmpty() && waiting.firstKey() == next) {
+            handOn(waiting.pollFirstEntry().getValue());
+            next++;
+        }
+    }
+
+    private void handOn(Waiting match) throws IOException {
+        sorted.write(match.rows());
+        inOrder.accept(match.record());
+        handed++;
     }
 
     /**
-     * Closes the file and rewrites it sorted by match and seat, atomically, handing each complete
-     * match on as it is written: what {@link #read} would give, without holding the records. The
-     * file is read twice as a stream (see {@link #inOrder}), so the end of a million-match run
-     * needs memory for a bit per match and the few matches that finished out of order, not for
-     * every record.
+     * Ends the run's writing: hands on the matches still waiting (those after a gap in the
+     * indices), closes the file and puts the sorted copy in its place, atomically.
      */
-    public synchronized void canonicalize(Consumer<MatchRecord> each) throws IOException {
+    public synchronized void finish() throws IOException {
+        if (sorted == null) {
+            throw new IllegalStateException("no sorted copy was started");
+        }
+        for (Waiting match : waiting.values()) {
+            handOn(match);
+        }
+        waiting.clear();
         writer.close();
-        rewrite(path, write -> inOrder(path, record -> {
-            write.accept(record);
-            each.accept(record);
-        }));
+        sorted.close();
+        if (handed != held) {
+            throw new IllegalStateException(held + " matches written but " + handed + " sorted");
+        }
+        try (FileChannel channel = FileChannel.open(sortedPath, StandardOpenOption.WRITE)) {
+            channel.force(true);
+        }
+        Files.move(sortedPath, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        sorted = null;
     }
 
+    /** Closes the file; a sorted copy not finished is dropped (the file itself holds every match). */
     @Override
     public synchronized void close() throws IOException {
         writer.close();
+        if (sorted != null) {
+            sorted.close();
+            sorted = null;
+            Files.deleteIfExists(sortedPath);
+        }
     }
 
     /**
@@ -122,132 +207,26 @@ public final class ResultsFile implements AutoCloseable {
      * matches are left out.
      */
     public static List<MatchRecord> read(Path path) throws IOException {
-        List<MatchRecord> records = new ArrayList<>();
-        inOrder(path, records::add);
-        return records;
+        return readRepairing(path).records();
+    }
+
+    private record Read(List<MatchRecord> records, boolean damaged) {
     }
 
     /**
-     * Hands on the complete matches of a results file in match order, and says whether the file
-     * needs repairing (a torn last line, a match missing rows, or written twice: such matches are
-     * left out, to be played again).
-     *
-     * <p>Rows are appended in the order matches finish, which is close to match order. The file is
-     * read twice as a stream, never whole: first to learn which matches are complete (a bit per
-     * match), then to hand them on, each as soon as every match before it has been, so that only
-     * the matches that finished ahead of an earlier one wait in memory. Names repeated on every row
-     * (bots, game, variant, tournament) are kept once.
+     * Reads the file as a stream, so a million-match file never sits in memory as text or as parsed
+     * rows: each match becomes its record as soon as its rows are in, and the names repeated on
+     * every row (bots, game, variant, tournament) are kept once.
      */
-    private static boolean inOrder(Path path, Consumer<MatchRecord> each) throws IOException {
-        BitSet complete = new BitSet();
-        boolean damaged = scan(path, new Rows() {
-            private final BitSet broken = new BitSet();
-            private final Map<Integer, PendingSeats> pending = new HashMap<>();
-
-            @Override
-            public boolean row(int match, CSVRecord row) {
-                if (broken.get(match)) {
-                    return false;
-                }
-                if (complete.get(match)) {
-                    // More rows than the match has seats: written twice, so neither copy is kept.
-                    complete.clear(match);
-                    broken.set(match);
-                    return true;
-                }
-                PendingSeats seats = pending.computeIfAbsent(match, k -> new PendingSeats(parseInt(path, row, "players")));
-                if (!seats.add(parseInt(path, row, "seat"))) {
-                    pending.remove(match);
-                    broken.set(match);
-                    return true;
-                }
-                if (seats.isComplete()) {
-                    pending.remove(match);
-                    complete.set(match);
-                }
-                return false;
-            }
-
-            @Override
-            public boolean incomplete() {
-                return !pending.isEmpty();
-            }
-        });
+    private static Read readRepairing(Path path) throws IOException {
+        boolean damaged = false;
+        Map<Integer, MatchRecord> complete = new TreeMap<>();
+        Map<Integer, List<CSVRecord>> pending = new HashMap<>();
+        Set<Integer> broken = new HashSet<>();
         Map<String, String> names = new HashMap<>();
-        TreeMap<Integer, MatchRecord> early = new TreeMap<>();
-        scan(path, new Rows() {
-            private final Map<Integer, List<CSVRecord>> rows = new HashMap<>();
-            private int next = complete.nextSetBit(0);
-
-            @Override
-            public boolean row(int match, CSVRecord row) {
-                if (!complete.get(match)) {
-                    return false;
-                }
-                List<CSVRecord> matchRows = rows.computeIfAbsent(match, k -> new ArrayList<>(4));
-                matchRows.add(row);
-                if (matchRows.size() == parseInt(path, matchRows.get(0), "players")) {
-                    rows.remove(match);
-                    early.put(match, record(path, matchRows, names));
-                    while (next >= 0 && early.containsKey(next)) {
-                        each.accept(early.remove(next));
-                        next = complete.nextSetBit(next + 1);
-                    }
-                }
-                return false;
-            }
-
-            @Override
-            public boolean incomplete() {
-                return false;
-            }
-        });
-        return damaged;
-    }
-
-    /** What a pass over the rows of a results file does with each row. */
-    private interface Rows {
-        /** Takes a well-formed row of a match; true when it shows the file needs repairing. */
-        boolean row(int match, CSVRecord row);
-
-        /** True when, after the last row, some match still lacks rows. */
-        boolean incomplete();
-    }
-
-    /** The seats seen so far of a match whose rows are not all in. */
-    private static final class PendingSeats {
-        private final int players;
-        private final BitSet seats = new BitSet();
-
-        PendingSeats(int players) {
-            this.players = players;
-        }
-
-        /** Adds a seat; false when it is out of range or already seen. */
-        boolean add(int seat) {
-            if (seat < 0 || seat >= players || seats.get(seat)) {
-                return false;
-            }
-            seats.set(seat);
-            return true;
-        }
-
-        boolean isComplete() {
-            return seats.cardinality() == players;
-        }
-    }
-
-    /**
-     * Reads the file's rows as a stream, up to its last line break (a torn last line, from a run
-     * killed while writing it, is left out), and hands each well-formed row to {@code rows}.
-     *
-     * @return true when the file needs repairing
-     * @throws IllegalArgumentException when the file is not a results file
-     */
-    private static boolean scan(Path path, Rows rows) throws IOException {
-        boolean damaged;
         try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
             long whole = wholeLines(channel);
+            // A torn last line, from a run killed while writing it, is left out.
             damaged = whole < channel.size();
             InputStream in = new BufferedInputStream(Channels.newInputStream(channel.position(0)), 1 << 16);
             try (Reader reader = new InputStreamReader(new Prefix(in, whole), StandardCharsets.UTF_8)) {
@@ -266,11 +245,32 @@ public final class ResultsFile implements AutoCloseable {
                         throw new IllegalArgumentException(path + " line " + row.getRecordNumber()
                                 + ": match " + match + " is negative");
                     }
-                    damaged |= rows.row(match, row);
+                    if (broken.contains(match)) {
+                        continue;
+                    }
+                    if (complete.remove(match) != null) {
+                        // More rows than the match has seats: written twice, so neither copy is kept.
+                        broken.add(match);
+                        damaged = true;
+                        continue;
+                    }
+                    List<CSVRecord> rows = pending.computeIfAbsent(match, k -> new ArrayList<>(4));
+                    rows.add(row);
+                    if (rows.size() == parseInt(path, rows.get(0), "players")) {
+                        pending.remove(match);
+                        MatchRecord record = record(path, rows, names);
+                        if (record == null) {
+                            broken.add(match);
+                            damaged = true;
+                        } else {
+                            complete.put(match, record);
+                        }
+                    }
                 }
             }
         }
-        return damaged | rows.incomplete();
+        damaged |= !pending.isEmpty();
+        return new Read(List.copyOf(complete.values()), damaged);
     }
 
     /** The length of the file up to and including its last line break. */
@@ -325,14 +325,20 @@ public final class ResultsFile implements AutoCloseable {
         }
     }
 
-    /** The record of one match's rows, one per seat (the first pass checked the seats). */
+    /** The record of one match's rows, or null when a seat is repeated or missing. */
     private static MatchRecord record(Path path, List<CSVRecord> rows, Map<String, String> names) {
         CSVRecord first = rows.get(0);
-        int players = rows.size();
+        int players = parseInt(path, first, "players");
+        if (rows.size() != players) {
+            return null;
+        }
         SeatResult[] seats = new SeatResult[players];
         TerminationReason[] rowTerminations = new TerminationReason[players];
         for (CSVRecord row : rows) {
             int seat = parseInt(path, row, "seat");
+            if (seat < 0 || seat >= players || seats[seat] != null) {
+                return null;
+            }
             TerminationReason termination = TerminationReason.fromLabel(row.get("termination"));
             rowTerminations[seat] = termination;
             seats[seat] = new SeatResult(once(names, row.get("bot")), parseInt(path, row, "rank"),
@@ -369,25 +375,16 @@ public final class ResultsFile implements AutoCloseable {
         return ResultsCsv.rows(record);
     }
 
-    /** What writes a results file's matches, in match order, each through the consumer it is given. */
-    private interface Matches {
-        void writeTo(Consumer<MatchRecord> write) throws IOException;
-    }
-
-    /** Writes a whole results file, its matches in the order given, through a temporary file and an atomic move. */
-    private static void rewrite(Path path, Matches matches) throws IOException {
+    /** Writes a whole results file, sorted by match, through a temporary file and an atomic move. */
+    private static void rewrite(Path path, List<MatchRecord> records) throws IOException {
+        List<MatchRecord> sorted = new ArrayList<>(records);
+        sorted.sort(Comparator.comparingInt(MatchRecord::match));
         Path temporary = path.resolveSibling(path.getFileName() + ".tmp");
-        try (Writer out = new BufferedWriter(Files.newBufferedWriter(temporary, StandardCharsets.UTF_8), 1 << 16)) {
+        try (Writer out = new BufferedWriter(Files.newBufferedWriter(temporary, StandardCharsets.UTF_8))) {
             out.write(String.join(",", COLUMNS) + "\n");
-            matches.writeTo(record -> {
-                try {
-                    out.write(rows(record));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
+            for (MatchRecord record : sorted) {
+                out.write(rows(record));
+            }
         }
         try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
             channel.force(true);

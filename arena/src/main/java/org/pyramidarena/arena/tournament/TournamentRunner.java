@@ -141,13 +141,20 @@ public final class TournamentRunner {
         int resumed = opened.records().size();
         AtomicInteger done = new AtomicInteger(resumed);
         int total;
-        // The end of the run adds each match up as the sorted file is written, keeping no records.
+        // Each match is added up, in match order, while the matches are played (see
+        // ResultsFile.handInOrder): the end of the run keeps no records and reads nothing back.
         Standings points = points();
         org.pyramidarena.tournaments.ratings.Standings.Builder ratingsBuilder =
                 new org.pyramidarena.tournaments.ratings.Standings.Builder(ratingOptions);
         Balance.Builder balanceBuilder = new Balance.Builder();
         int[] faults = new int[1];
         try (ResultsFile results = opened.file()) {
+            results.handInOrder(opened.records(), record -> {
+                points.add(record);
+                ratingsBuilder.add(record);
+                balanceBuilder.add(record);
+                faults[0] += record.termination().isFault() ? 1 : 0;
+            });
             PairingStrategy strategy = tournament.strategy();
             PairingSetup setup = tournament.pairingSetup();
             Consumer<MatchRecord> written = record -> progress.update(done.incrementAndGet());
@@ -157,7 +164,7 @@ public final class TournamentRunner {
                 List<MatchSpec> schedule = fixed.schedule(setup);
                 total = schedule.size();
                 Set<Integer> finished = check(opened.records(), schedule);
-                opened = null; // the resumed records are read back from the file at the end
+                opened = null; // the resumed records have been handed on
                 progress.start(total, resumed);
                 play(schedule, finished, results, written);
             } else {
@@ -184,12 +191,7 @@ public final class TournamentRunner {
                 }
                 total = records.size();
             }
-            results.canonicalize(record -> {
-                points.add(record);
-                ratingsBuilder.add(record);
-                balanceBuilder.add(record);
-                faults[0] += record.termination().isFault() ? 1 : 0;
-            });
+            results.finish();
         }
         progress.finish(done.get());
         Files.writeString(out.resolve(POINTS_FILE), points.render());
@@ -306,7 +308,7 @@ public final class TournamentRunner {
                     // One result at a time: the file gets whole matches, the callback sees them in turn.
                     synchronized (results) {
                         try {
-                            results.appendRows(rows);
+                            results.append(record, rows);
                             written.accept(record);
                         } catch (IOException | RuntimeException e) {
                             failure.compareAndSet(null, e);

@@ -1,6 +1,7 @@
 package org.pyramidarena.arena.tournament;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -81,19 +82,47 @@ class ResultsFileTest {
     }
 
     @Test
-    void canonicalizeHandsOnTheMatchesInOrderAndWritesThemSorted() throws IOException {
-        Path path = temp.resolve("results.csv");
+    void matchesAreHandedOnInOrderAsSoonAsTheMatchesBeforeThemAreInAndFinishWritesThemSorted() throws IOException {
+        Path path = fileWith(1, 4);
+        ResultsFile.Opened opened = ResultsFile.open(path);
+        ResultsFile file = opened.file();
         List<MatchRecord> handed = new java.util.ArrayList<>();
-        ResultsFile file = ResultsFile.open(path).file();
-        for (int match : new int[] {3, 1, 0, 4, 2}) {
-            file.append(match(match));
-        }
-        file.canonicalize(handed::add);
+        file.handInOrder(opened.records(), handed::add);
+        assertEquals(List.of(), handed, "match 1 waits for match 0");
+        file.append(match(3));
+        file.append(match(0));
+        assertEquals(List.of(match(0), match(1)), handed);
+        file.append(match(2));
         assertEquals(List.of(match(0), match(1), match(2), match(3), match(4)), handed);
+        file.append(match(6));
+        file.finish();
+        assertEquals(List.of(match(0), match(1), match(2), match(3), match(4), match(6)), handed,
+                "a match after a gap is handed on at the end");
         assertEquals(handed, ResultsFile.read(path));
         StringBuilder sorted = new StringBuilder(String.join(",", ResultsFile.COLUMNS)).append('\n');
         handed.forEach(record -> sorted.append(ResultsFile.rows(record)));
         assertEquals(sorted.toString(), Files.readString(path));
+        assertFalse(Files.exists(temp.resolve("results.csv.sorted")));
+    }
+
+    @Test
+    void aRunKilledBeforeItFinishedLeavesTheFileInCompletionOrderAndItsSortedCopyIsDropped() throws IOException {
+        Path path = temp.resolve("results.csv");
+        ResultsFile.Opened opened = ResultsFile.open(path);
+        opened.file().handInOrder(opened.records(), record -> { });
+        opened.file().append(match(1));
+        opened.file().append(match(0));
+        // Killed here: nothing closes the file, and the sorted copy stays behind.
+        assertTrue(Files.exists(temp.resolve("results.csv.sorted")));
+        assertEquals(List.of(match(0), match(1)), ResultsFile.open(path).records());
+        assertFalse(Files.exists(temp.resolve("results.csv.sorted")), "open drops a stale sorted copy");
+    }
+
+    @Test
+    void aMatchWrittenTwiceDuringARunIsAnError() throws IOException {
+        ResultsFile.Opened opened = ResultsFile.open(fileWith(0));
+        opened.file().handInOrder(opened.records(), record -> { });
+        assertThrows(IllegalStateException.class, () -> opened.file().append(match(0)));
     }
 
     @Test
@@ -112,12 +141,11 @@ class ResultsFileTest {
                 expected.add(match);
             }
         }
-        List<MatchRecord> handed = new java.util.ArrayList<>();
         ResultsFile.Opened opened = ResultsFile.open(path);
         assertEquals(expected, opened.records().stream().map(MatchRecord::match).toList());
-        opened.file().canonicalize(handed::add);
-        assertEquals(opened.records(), handed);
-        assertEquals(expected.size() * 2 + 1, Files.readAllLines(path).size(), "the header and two rows a match");
+        opened.file().close();
+        assertEquals(expected.size() * 2 + 1, Files.readAllLines(path).size(), "open rewrote it: two rows a match");
+        assertEquals(opened.records(), ResultsFile.read(path));
     }
 
     @Test
