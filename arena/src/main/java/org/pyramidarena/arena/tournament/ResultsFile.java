@@ -59,8 +59,6 @@ public final class ResultsFile implements AutoCloseable {
     private Consumer<MatchRecord> inOrder;
     private final TreeMap<Integer, Waiting> waiting = new TreeMap<>();
     private int next;
-    private int handed;
-    private int held;
 
     /** A match that finished before a match with a lower index, with its rows. */
     private record Waiting(MatchRecord record, String rows) {
@@ -154,7 +152,6 @@ public final class ResultsFile implements AutoCloseable {
         if (match < next || waiting.putIfAbsent(match, new Waiting(record, rows)) != null) {
             throw new IllegalStateException("match " + match + " was written twice");
         }
-        held++;
         while (!waiting.isEmpty() && waiting.firstKey() == next) {
             handOn(waiting.pollFirstEntry().getValue());
             next++;
@@ -164,7 +161,6 @@ public final class ResultsFile implements AutoCloseable {
     private void handOn(Waiting match) throws IOException {
         sorted.write(match.rows());
         inOrder.accept(match.record());
-        handed++;
     }
 
     /**
@@ -181,9 +177,6 @@ public final class ResultsFile implements AutoCloseable {
         waiting.clear();
         writer.close();
         sorted.close();
-        if (handed != held) {
-            throw new IllegalStateException(held + " matches written but " + handed + " sorted");
-        }
         try (FileChannel channel = FileChannel.open(sortedPath, StandardOpenOption.WRITE)) {
             channel.force(true);
         }
