@@ -112,43 +112,54 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
             }
             return;
         }
-        int minX = layout.minX();
-        int minY = layout.minY();
-        int maxX = layout.maxX();
-        int maxY = layout.maxY();
-        Padded grid = new Padded(layout);
-        for (int y = minY; y <= maxY; y++) {
-            for (int x = minX; x <= maxX; x++) {
-                int cell = grid.at(x, y);
-                if (cell == 0) {
-                    continue;
-                }
+        addUpperPlacements(state, seat, layout, out);
+        addGroundHorizontal(layout, types, count, out);
+        addGroundVertical(layout, types, count, out);
+    }
+
+    /**
+     * Placements on a level above the ground, by row and column of the first cell, the horizontal
+     * before the vertical: across two neighbouring tops on the same level, from two different
+     * dominoes, when the seat holds the domino matching their numbers.
+     */
+    private static void addUpperPlacements(EuronimoesState state, int seat, Layout layout, List<EuronimoesMove> out) {
+        for (int y = layout.minY(); y <= layout.maxY(); y++) {
+            for (long cells = layout.row(y); cells != 0; cells &= cells - 1) {
+                int x = layout.column(Long.numberOfTrailingZeros(cells));
+                int cell = layout.at(x, y);
                 int level = Layout.level(cell);
-                int right = grid.at(x + 1, y);
+                int right = layout.at(x + 1, y);
                 if (right != 0 && Layout.level(right) == level && Layout.top(right) != Layout.top(cell)
                         && state.inHand(seat, Dominoes.type(Layout.number(cell), Layout.number(right))) > 0) {
                     out.add(EuronimoesMove.place(Layout.number(cell), Layout.number(right), x, y, false, level + 1));
                 }
-                int up = grid.at(x, y + 1);
+                int up = layout.at(x, y + 1);
                 if (up != 0 && Layout.level(up) == level && Layout.top(up) != Layout.top(cell)
                         && state.inHand(seat, Dominoes.type(Layout.number(cell), Layout.number(up))) > 0) {
                     out.add(EuronimoesMove.place(Layout.number(cell), Layout.number(up), x, y, true, level + 1));
                 }
             }
         }
-        int originX = minX - 2;
-        int originY = minY - 2;
-        int width = maxX - minX + 5;
-        int[] masks = new int[width * (maxY - minY + 5)];
-        Arrays.fill(masks, -1);
-        for (int y = minY - 1; y <= maxY + 1; y++) {
-            for (int x = minX - 2; x <= maxX + 1; x++) {
-                if (grid.at(x, y) != 0 || grid.at(x + 1, y) != 0
-                        || !grid.touches(x, y) && !grid.touches(x + 1, y)) {
-                    continue;
-                }
-                int left = mask(layout, masks, originX, originY, width, x, y);
-                int right = mask(layout, masks, originX, originY, width, x + 1, y);
+    }
+
+    /**
+     * Horizontal ground placements, by row and column: on two free cells of which one borders the
+     * layout, each domino in hand low number first, then high number first, where the column rules
+     * allow both numbers.
+     */
+    private static void addGroundHorizontal(Layout layout, int[] types, int count, List<EuronimoesMove> out) {
+        for (int y = layout.minY() - 1; y <= layout.maxY() + 1; y++) {
+            long free = ~layout.row(y);
+            long bordering = free & neighbours(layout, y);
+            long starts = free & free >>> 1 & (bordering | bordering >>> 1);
+            int knownX = Integer.MIN_VALUE;
+            int knownMask = 0;
+            for (; starts != 0; starts &= starts - 1) {
+                int x = layout.column(Long.numberOfTrailingZeros(starts));
+                int left = x == knownX ? knownMask : layout.allowedNumbers(x, y);
+                int right = layout.allowedNumbers(x + 1, y);
+                knownX = x + 1;
+                knownMask = right;
                 if (left == 0 || right == 0) {
                     continue;
                 }
@@ -164,18 +175,34 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
                 }
             }
         }
-        for (int y = minY - 2; y <= maxY + 1; y++) {
-            for (int x = minX - 1; x <= maxX + 1; x++) {
-                if (grid.at(x, y) != 0 || grid.at(x, y + 1) != 0
-                        || !grid.touches(x, y) && !grid.touches(x, y + 1)) {
-                    continue;
-                }
+    }
+
+    /**
+     * Vertical ground placements of the consecutive dominoes in hand, by row and column: on two free
+     * cells one above the other of which one borders the layout, low number below first, where the
+     * column rules allow it.
+     */
+    private static void addGroundVertical(Layout layout, int[] types, int count, List<EuronimoesMove> out) {
+        boolean standing = false;
+        for (int i = 0; i < count; i++) {
+            standing |= Dominoes.isConsecutive(types[i]);
+        }
+        if (!standing) {
+            return;
+        }
+        long upperNeighbours = neighbours(layout, layout.minY() - 2);
+        for (int y = layout.minY() - 2; y <= layout.maxY() + 1; y++) {
+            long lowerNeighbours = upperNeighbours;
+            upperNeighbours = neighbours(layout, y + 1);
+            long starts = ~layout.row(y) & ~layout.row(y + 1) & (lowerNeighbours | upperNeighbours);
+            for (; starts != 0; starts &= starts - 1) {
+                int x = layout.column(Long.numberOfTrailingZeros(starts));
                 for (int i = 0; i < count; i++) {
-                    int low = Dominoes.low(types[i]);
-                    int high = Dominoes.high(types[i]);
-                    if (high - low != 1) {
+                    if (!Dominoes.isConsecutive(types[i])) {
                         continue;
                     }
+                    int low = Dominoes.low(types[i]);
+                    int high = Dominoes.high(types[i]);
                     if (layout.verticalFits(x, y, low, high)) {
                         out.add(EuronimoesMove.place(low, high, x, y, true, 1));
                     }
@@ -187,48 +214,10 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         }
     }
 
-    /**
-     * The layout's cells copied into a grid with a margin of empty cells on every side, so that the
-     * search for placements, which looks at every cell around the layout, reads them without bounds
-     * checks. Cells beyond the margin must not be asked for.
-     */
-    private static final class Padded {
-        private static final int MARGIN = 4;
-        private final int originX;
-        private final int originY;
-        private final int width;
-        private final int[] cells;
-
-        Padded(Layout layout) {
-            originX = layout.minX() - MARGIN;
-            originY = layout.minY() - MARGIN;
-            width = layout.maxX() - layout.minX() + 1 + 2 * MARGIN;
-            int height = layout.maxY() - layout.minY() + 1 + 2 * MARGIN;
-            cells = new int[width * height];
-            for (int y = layout.minY(); y <= layout.maxY(); y++) {
-                for (int x = layout.minX(); x <= layout.maxX(); x++) {
-                    cells[(y - originY) * width + x - originX] = layout.at(x, y);
-                }
-            }
-        }
-
-        int at(int x, int y) {
-            return cells[(y - originY) * width + x - originX];
-        }
-
-        /** As {@link Layout#touches}. */
-        boolean touches(int x, int y) {
-            int i = (y - originY) * width + x - originX;
-            return cells[i - 1] != 0 || cells[i + 1] != 0 || cells[i - width] != 0 || cells[i + width] != 0;
-        }
-    }
-
-    private static int mask(Layout layout, int[] masks, int originX, int originY, int width, int x, int y) {
-        int index = (y - originY) * width + x - originX;
-        if (masks[index] < 0) {
-            masks[index] = layout.allowedNumbers(x, y);
-        }
-        return masks[index];
+    /** The cells of row {@code y} (as a row mask) that share an edge with an occupied cell. */
+    private static long neighbours(Layout layout, int y) {
+        long row = layout.row(y);
+        return row << 1 | row >>> 1 | layout.row(y - 1) | layout.row(y + 1);
     }
 
     /** One outcome per domino type left in the bone pile, by type, weighted by its copies there. */
