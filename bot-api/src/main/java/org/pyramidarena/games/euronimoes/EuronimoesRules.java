@@ -370,97 +370,86 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         }
         int players = state.players();
         int seat = state.turnSeat();
-        int[] market = state.marketCopy();
-        int[] pile = state.pileCopy();
-        int[] hands = state.handsCopy();
-        int[] known = state.knownCopy();
-        int[] chips = state.chipsCopy();
-        Layout[] layouts = state.layoutsCopy();
-        int stopped = state.stoppedMask();
         int start = state.start();
+        EuronimoesState.Successor next = state.successor();
         if (move.kind() == Kind.REVEAL) {
             int type = move.type();
-            pile[type]--;
+            next.takeFromPile(type);
             switch (state.phase()) {
                 case DEAL_MARKET -> {
+                    int[] market = next.market();
                     int slot = 0;
                     while (market[slot] >= 0) {
                         slot++;
                     }
                     market[slot] = type;
-                    Phase next = slot == EuronimoesState.SLOTS - 1 ? Phase.DEAL_HANDS : Phase.DEAL_MARKET;
-                    return new EuronimoesState(players, next, State.CHANCE, 0, start, market, pile, hands, known,
-                            chips, layouts, stopped);
+                    Phase phase = slot == EuronimoesState.SLOTS - 1 ? Phase.DEAL_HANDS : Phase.DEAL_MARKET;
+                    return next.build(phase, State.CHANCE, 0, start);
                 }
                 case DEAL_HANDS -> {
-                    hands[seat * TYPES + type]++;
-                    int target = state.handSize(seat) + 1 == EuronimoesState.HAND ? seat + 1 : seat;
+                    next.addToHand(seat, type, 1);
+                    int target = next.handSize(seat) == EuronimoesState.HAND ? seat + 1 : seat;
                     if (target < players) {
-                        return new EuronimoesState(players, Phase.DEAL_HANDS, State.CHANCE, target, start, market,
-                                pile, hands, known, chips, layouts, stopped);
+                        return next.build(Phase.DEAL_HANDS, State.CHANCE, target, start);
                     }
-                    int first = firstPlayer(hands, players);
-                    return new EuronimoesState(players, Phase.OBTAIN, first, first, first, market, pile, hands,
-                            known, chips, layouts, stopped);
+                    int first = firstPlayer(next.hands(), players);
+                    return next.build(Phase.OBTAIN, first, first, first);
                 }
-                case REFILL -> market[EuronimoesState.SLOTS - 1] = type;
-                default -> hands[seat * TYPES + type]++;
+                case REFILL -> next.market()[EuronimoesState.SLOTS - 1] = type;
+                default -> next.addToHand(seat, type, 1);
             }
-            return new EuronimoesState(players, Phase.PLAY, seat, seat, start, market, pile, hands, known, chips,
-                    layouts, stopped);
+            return next.build(Phase.PLAY, seat, seat, start);
         }
         switch (move.kind()) {
             case BUY -> {
                 int cost = move.first();
                 int slot = cost + 1;
+                int[] market = next.market();
                 int type = market[slot];
-                hands[seat * TYPES + type]++;
-                known[seat * TYPES + type]++;
+                next.addToHand(seat, type, 1);
+                next.addKnown(seat, type, 1);
                 if (cost > 0) {
-                    chips[seat] -= cost;
-                } else if (cost < 0 && chips[seat] < EuronimoesState.CHIPS) {
-                    chips[seat]++;
+                    next.chips(seat, state.chips(seat) - cost);
+                } else if (cost < 0 && state.chips(seat) < EuronimoesState.CHIPS) {
+                    next.chips(seat, state.chips(seat) + 1);
                 }
                 System.arraycopy(market, slot + 1, market, slot, EuronimoesState.SLOTS - 1 - slot);
                 market[EuronimoesState.SLOTS - 1] = -1;
-                boolean refill = state.pileSize() > 0;
-                return new EuronimoesState(players, refill ? Phase.REFILL : Phase.PLAY,
-                        refill ? State.CHANCE : seat, seat, start, market, pile, hands, known, chips, layouts, stopped);
+                boolean refill = next.pileSize() > 0;
+                return next.build(refill ? Phase.REFILL : Phase.PLAY, refill ? State.CHANCE : seat, seat, start);
             }
             case DRAW -> {
-                if (chips[seat] < EuronimoesState.CHIPS) {
-                    chips[seat]++;
+                if (state.chips(seat) < EuronimoesState.CHIPS) {
+                    next.chips(seat, state.chips(seat) + 1);
                 }
+                int[] market = next.market();
                 int cheapest = market[0];
                 System.arraycopy(market, 1, market, 0, EuronimoesState.SLOTS - 1);
                 market[EuronimoesState.SLOTS - 1] = cheapest;
-                return new EuronimoesState(players, Phase.DRAW, State.CHANCE, seat, start, market, pile, hands, known,
-                        chips, layouts, stopped);
+                return next.build(Phase.DRAW, State.CHANCE, seat, start);
             }
             case PLACE -> {
                 int type = move.type();
-                hands[seat * TYPES + type]--;
-                if (known[seat * TYPES + type] > 0) {
-                    known[seat * TYPES + type]--;
+                next.addToHand(seat, type, -1);
+                if (next.known(seat, type) > 0) {
+                    next.addKnown(seat, type, -1);
                 }
-                layouts[seat] = layouts[seat].with(move);
+                next.layout(seat, state.layout(seat).with(move));
             }
-            default -> stopped |= 1 << seat;
+            default -> next.stop(seat);
         }
-        boolean obtainable = market[0] >= 0;
+        boolean obtainable = next.market(0) >= 0;
+        int stopped = next.stoppedMask();
         for (int k = 1; k <= players; k++) {
-            int next = (seat + k) % players;
+            int following = (seat + k) % players;
             if (obtainable) {
-                return new EuronimoesState(players, Phase.OBTAIN, next, next, start, market, pile, hands, known, chips,
-                        layouts, stopped);
+                return next.build(Phase.OBTAIN, following, following, start);
             }
-            if ((stopped >> next & 1) == 0 && handSize(hands, next) > 0) {
-                return new EuronimoesState(players, Phase.PLAY, next, next, start, market, pile, hands, known, chips,
-                        layouts, stopped);
+            if ((stopped >> following & 1) == 0 && next.handSize(following) > 0) {
+                return next.build(Phase.PLAY, following, following, start);
             }
         }
-        return new EuronimoesState(players, Phase.OVER, State.NONE, seat, start, market, pile, hands, known, chips,
-                layouts, stopped);
+        return next.build(Phase.OVER, State.NONE, seat, start);
     }
 
     private static int handSize(int[] hands, int seat) {
