@@ -2,6 +2,7 @@ package org.pyramidarena.games.euronimoes;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
@@ -65,47 +66,85 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         }
         int seat = state.actor();
         if (state.phase() == Phase.OBTAIN) {
-            List<EuronimoesMove> moves = new ArrayList<>(6);
+            int available = state.pileSize() > 0 ? 1 << EuronimoesState.SLOTS : 0;
             for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
                 if (state.market(slot) >= 0 && slot - 1 <= state.chips(seat)) {
-                    moves.add(EuronimoesMove.buy(slot - 1));
+                    available |= 1 << slot;
                 }
             }
-            if (state.pileSize() > 0) {
-                moves.add(EuronimoesMove.DRAW);
-            }
-            return List.copyOf(moves);
+            return OBTAIN_MOVES.get(available);
         }
         List<EuronimoesMove> moves = new ArrayList<>(64);
         addPlacements(state, seat, moves);
         if (mayStop(state, seat)) {
             moves.add(EuronimoesMove.STOP);
         }
-        return List.copyOf(moves);
+        return Collections.unmodifiableList(moves);
+    }
+
+    /**
+     * The obtain step's move lists, built once and shared since there are only 64: list {@code i}
+     * buys from each market slot {@code s} whose bit {@code s} is set, then draws if bit 5 is set.
+     */
+    private static final List<List<EuronimoesMove>> OBTAIN_MOVES = obtainMoves();
+
+    private static List<List<EuronimoesMove>> obtainMoves() {
+        List<List<EuronimoesMove>> lists = new ArrayList<>();
+        for (int available = 0; available < 1 << EuronimoesState.SLOTS + 1; available++) {
+            List<EuronimoesMove> moves = new ArrayList<>();
+            for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
+                if ((available >> slot & 1) != 0) {
+                    moves.add(EuronimoesMove.buy(slot - 1));
+                }
+            }
+            if ((available >> EuronimoesState.SLOTS & 1) != 0) {
+                moves.add(EuronimoesMove.DRAW);
+            }
+            lists.add(List.copyOf(moves));
+        }
+        return List.copyOf(lists);
     }
 
     private static boolean mayStop(EuronimoesState state, int seat) {
         return state.marketSize() == 0 && state.handSize(seat) == 1;
     }
 
+    /** Every number allowed, as a mask of numbers. */
+    private static final int ANY_NUMBER = 0x7F;
+
+    /** The consecutive domino types, the only ones that stand vertically on their own, as a mask of types. */
+    private static final int CONSECUTIVE = consecutiveTypes();
+
+    private static int consecutiveTypes() {
+        int types = 0;
+        for (int type = 0; type < TYPES; type++) {
+            types |= Dominoes.isConsecutive(type) ? 1 << type : 0;
+        }
+        return types;
+    }
+
+    /**
+     * The placements in the order {@link #legalMoves} promises. Domino types in hand are handled as
+     * a mask (bit {@code t} for type {@code t}), walked from the lowest type up.
+     */
     private static void addPlacements(EuronimoesState state, int seat, List<EuronimoesMove> out) {
         Layout layout = state.layout(seat);
-        int[] types = new int[TYPES];
-        int count = 0;
+        int hand = 0;
         for (int type = 0; type < TYPES; type++) {
             if (state.inHand(seat, type) > 0) {
-                types[count++] = type;
+                hand |= 1 << type;
             }
         }
         if (layout.isEmpty()) {
-            for (int i = 0; i < count; i++) {
-                int low = Dominoes.low(types[i]);
-                int high = Dominoes.high(types[i]);
+            for (int types = hand; types != 0; types &= types - 1) {
+                int type = Integer.numberOfTrailingZeros(types);
+                int low = Dominoes.low(type);
+                int high = Dominoes.high(type);
                 out.add(EuronimoesMove.place(low, high, 0, 0, false, 1));
                 if (low != high) {
                     out.add(EuronimoesMove.place(high, low, 0, 0, false, 1));
                 }
-                if (high - low == 1) {
+                if (Dominoes.isConsecutive(type)) {
                     out.add(EuronimoesMove.place(low, high, 0, 0, true, 1));
                     out.add(EuronimoesMove.place(high, low, 0, 0, true, 1));
                 }
@@ -113,8 +152,8 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
             return;
         }
         addUpperPlacements(state, seat, layout, out);
-        addGroundHorizontal(layout, types, count, out);
-        addGroundVertical(layout, types, count, out);
+        addGroundHorizontal(layout, hand, out);
+        addGroundVertical(layout, hand & CONSECUTIVE, out);
     }
 
     /**
@@ -145,27 +184,31 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
     /**
      * Horizontal ground placements, by row and column: on two free cells of which one borders the
      * layout, each domino in hand low number first, then high number first, where the column rules
-     * allow both numbers.
+     * allow both numbers. A cell with nothing above or below it takes any number; only the others
+     * need {@link Layout#allowedNumbers}, and each cell's numbers are worked out once.
      */
-    private static void addGroundHorizontal(Layout layout, int[] types, int count, List<EuronimoesMove> out) {
+    private static void addGroundHorizontal(Layout layout, int hand, List<EuronimoesMove> out) {
         for (int y = layout.minY() - 1; y <= layout.maxY() + 1; y++) {
             long free = ~layout.row(y);
             long bordering = free & neighbours(layout, y);
             long starts = free & free >>> 1 & (bordering | bordering >>> 1);
-            int knownX = Integer.MIN_VALUE;
-            int knownMask = 0;
+            long inColumn = layout.row(y - 1) | layout.row(y + 1);
+            int knownBit = -1;
+            int knownNumbers = 0;
             for (; starts != 0; starts &= starts - 1) {
-                int x = layout.column(Long.numberOfTrailingZeros(starts));
-                int left = x == knownX ? knownMask : layout.allowedNumbers(x, y);
-                int right = layout.allowedNumbers(x + 1, y);
-                knownX = x + 1;
-                knownMask = right;
+                int bit = Long.numberOfTrailingZeros(starts);
+                int x = layout.column(bit);
+                int left = bit == knownBit ? knownNumbers : allowedNumbers(layout, inColumn, bit, x, y);
+                int right = allowedNumbers(layout, inColumn, bit + 1, x + 1, y);
+                knownBit = bit + 1;
+                knownNumbers = right;
                 if (left == 0 || right == 0) {
                     continue;
                 }
-                for (int i = 0; i < count; i++) {
-                    int low = Dominoes.low(types[i]);
-                    int high = Dominoes.high(types[i]);
+                for (int types = hand; types != 0; types &= types - 1) {
+                    int type = Integer.numberOfTrailingZeros(types);
+                    int low = Dominoes.low(type);
+                    int high = Dominoes.high(type);
                     if ((left >> low & 1) != 0 && (right >> high & 1) != 0) {
                         out.add(EuronimoesMove.place(low, high, x, y, false, 1));
                     }
@@ -177,17 +220,19 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         }
     }
 
+    /** The numbers a free ground cell may take: any, unless its column has a neighbour ({@code inColumn}). */
+    private static int allowedNumbers(Layout layout, long inColumn, int bit, int x, int y) {
+        return (inColumn >>> bit & 1) == 0 ? ANY_NUMBER : layout.allowedNumbers(x, y);
+    }
+
     /**
-     * Vertical ground placements of the consecutive dominoes in hand, by row and column: on two free
-     * cells one above the other of which one borders the layout, low number below first, where the
-     * column rules allow it.
+     * Vertical ground placements of the consecutive dominoes in hand ({@code standing}, a mask of
+     * types), by row and column: on two free cells one above the other of which one borders the
+     * layout, low number below first, where the column rules allow it. With nothing right below
+     * and right above the two cells, both ways always fit.
      */
-    private static void addGroundVertical(Layout layout, int[] types, int count, List<EuronimoesMove> out) {
-        boolean standing = false;
-        for (int i = 0; i < count; i++) {
-            standing |= Dominoes.isConsecutive(types[i]);
-        }
-        if (!standing) {
+    private static void addGroundVertical(Layout layout, int standing, List<EuronimoesMove> out) {
+        if (standing == 0) {
             return;
         }
         long upperNeighbours = neighbours(layout, layout.minY() - 2);
@@ -195,18 +240,19 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
             long lowerNeighbours = upperNeighbours;
             upperNeighbours = neighbours(layout, y + 1);
             long starts = ~layout.row(y) & ~layout.row(y + 1) & (lowerNeighbours | upperNeighbours);
+            long inColumn = layout.row(y - 1) | layout.row(y + 2);
             for (; starts != 0; starts &= starts - 1) {
-                int x = layout.column(Long.numberOfTrailingZeros(starts));
-                for (int i = 0; i < count; i++) {
-                    if (!Dominoes.isConsecutive(types[i])) {
-                        continue;
-                    }
-                    int low = Dominoes.low(types[i]);
-                    int high = Dominoes.high(types[i]);
-                    if (layout.verticalFits(x, y, low, high)) {
+                int bit = Long.numberOfTrailingZeros(starts);
+                int x = layout.column(bit);
+                boolean alone = (inColumn >>> bit & 1) == 0;
+                for (int types = standing; types != 0; types &= types - 1) {
+                    int type = Integer.numberOfTrailingZeros(types);
+                    int low = Dominoes.low(type);
+                    int high = Dominoes.high(type);
+                    if (alone || layout.verticalFits(x, y, low, high)) {
                         out.add(EuronimoesMove.place(low, high, x, y, true, 1));
                     }
-                    if (layout.verticalFits(x, y, high, low)) {
+                    if (alone || layout.verticalFits(x, y, high, low)) {
                         out.add(EuronimoesMove.place(high, low, x, y, true, 1));
                     }
                 }
