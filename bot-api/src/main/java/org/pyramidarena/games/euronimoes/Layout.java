@@ -138,26 +138,36 @@ final class Layout {
     /**
      * The numbers (bit {@code n} for number {@code n}) that a single ground cell at the empty
      * position {@code (x, y)} may take under the column rules: it differs by exactly 1 from the cells
-     * above and below, and the run it joins keeps one direction.
+     * above and below, and the run it joins keeps one direction. Only the two cells below and the
+     * two above matter, so the answer is looked up in {@link #COLUMN_NUMBERS}.
      */
     int allowedNumbers(int x, int y) {
-        int below = at(x, y - 1);
-        int above = at(x, y + 1);
+        return COLUMN_NUMBERS[(at(x, y - 2) & 7) << 9 | (at(x, y - 1) & 7) << 6 | (at(x, y + 1) & 7) << 3
+                | at(x, y + 2) & 7];
+    }
+
+    /**
+     * {@link #allowedNumbers} for every column around a cell, indexed by the number codes (the low
+     * three bits of a packed cell: 0 when empty, else the number plus 1) of the cells two below, one
+     * below, one above and two above, three bits each.
+     */
+    private static final byte[] COLUMN_NUMBERS = new byte[1 << 12];
+
+    static {
+        for (int index = 0; index < COLUMN_NUMBERS.length; index++) {
+            COLUMN_NUMBERS[index] = (byte) columnNumbers(index >> 9 & 7, index >> 6 & 7, index >> 3 & 7, index & 7);
+        }
+    }
+
+    /** The numbers a cell may take between the given cells of its column (number codes, 0 when empty). */
+    private static int columnNumbers(int beyondBelow, int below, int above, int beyondAbove) {
         if (below == 0 && above == 0) {
             return 0x7F;
         }
-        int b = below == 0 ? -9 : number(below);
-        int a = above == 0 ? -9 : number(above);
-        int belowStep = 0;
-        if (below != 0) {
-            int beyond = at(x, y - 2);
-            belowStep = beyond == 0 ? 0 : b - number(beyond);
-        }
-        int aboveStep = 0;
-        if (above != 0) {
-            int beyond = at(x, y + 2);
-            aboveStep = beyond == 0 ? 0 : number(beyond) - a;
-        }
+        int b = below - 1;
+        int a = above - 1;
+        int belowStep = below != 0 && beyondBelow != 0 ? b - (beyondBelow - 1) : 0;
+        int aboveStep = above != 0 && beyondAbove != 0 ? (beyondAbove - 1) - a : 0;
         int mask = 0;
         for (int v = 0; v <= 6; v++) {
             int step = 0;
