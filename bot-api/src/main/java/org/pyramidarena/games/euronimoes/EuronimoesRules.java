@@ -116,13 +116,44 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
             return List.of();
         }
         List<ChanceOutcome<EuronimoesMove>> outcomes = new ArrayList<>(TYPES);
-        double total = state.pileSize();
+        int total = state.pileSize();
         for (int type = 0; type < TYPES; type++) {
             if (state.inPile(type) > 0) {
-                outcomes.add(new ChanceOutcome<>(EuronimoesMove.reveal(type), state.inPile(type) / total));
+                outcomes.add(Reveals.of(type, state.inPile(type), total));
             }
         }
-        return List.copyOf(outcomes);
+        return Collections.unmodifiableList(outcomes);
+    }
+
+    /**
+     * The chance outcomes a reveal can have, made once and shared, since a chance node is visited at
+     * every third action: one per domino type, copies in the pile (1 or 2) and pile size (1..56).
+     */
+    private static final class Reveals {
+        private static final int MAX_COPIES = EuronimoesState.sets(4);
+        private static final int MAX_PILE = MAX_COPIES * TYPES;
+        private static final ChanceOutcome<?>[] ALL = new ChanceOutcome<?>[MAX_PILE * MAX_COPIES * TYPES];
+
+        static {
+            for (int total = 1; total <= MAX_PILE; total++) {
+                for (int copies = 1; copies <= Math.min(MAX_COPIES, total); copies++) {
+                    for (int type = 0; type < TYPES; type++) {
+                        ALL[index(type, copies, total)] =
+                                new ChanceOutcome<>(EuronimoesMove.reveal(type), copies / (double) total);
+                    }
+                }
+            }
+        }
+
+        private static int index(int type, int copies, int total) {
+            return ((total - 1) * MAX_COPIES + copies - 1) * TYPES + type;
+        }
+
+        /** Revealing a type with {@code copies} of it among the {@code total} dominoes in the pile. */
+        @SuppressWarnings("unchecked")
+        static ChanceOutcome<EuronimoesMove> of(int type, int copies, int total) {
+            return (ChanceOutcome<EuronimoesMove>) ALL[index(type, copies, total)];
+        }
     }
 
     @Override
