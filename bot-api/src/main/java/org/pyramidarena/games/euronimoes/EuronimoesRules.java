@@ -25,6 +25,12 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
 
     private static final int TYPES = Dominoes.TYPES;
 
+    /**
+     * The obtain step's move lists, built once and shared since there are only 64: list {@code i}
+     * buys from each market slot {@code s} whose bit {@code s} is set, then draws if bit 5 is set.
+     */
+    private static final List<List<EuronimoesMove>> OBTAIN_MOVES = obtainMoves();
+
     private final Game game;
     private final GameSetup setup;
     private final EuronimoesState initial;
@@ -81,12 +87,6 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         }
         return Collections.unmodifiableList(moves);
     }
-
-    /**
-     * The obtain step's move lists, built once and shared since there are only 64: list {@code i}
-     * buys from each market slot {@code s} whose bit {@code s} is set, then draws if bit 5 is set.
-     */
-    private static final List<List<EuronimoesMove>> OBTAIN_MOVES = obtainMoves();
 
     private static List<List<EuronimoesMove>> obtainMoves() {
         List<List<EuronimoesMove>> lists = new ArrayList<>();

@@ -200,20 +200,8 @@ public final class EuronimoesState implements State {
         return layouts[seat];
     }
 
-    int stoppedMask() {
-        return stopped;
-    }
-
     int[] marketCopy() {
         return market.clone();
-    }
-
-    int[] pileCopy() {
-        return pile.clone();
-    }
-
-    int[] handsCopy() {
-        return hands.clone();
     }
 
     int[] knownCopy() {
@@ -222,10 +210,6 @@ public final class EuronimoesState implements State {
 
     int[] chipsCopy() {
         return chips.clone();
-    }
-
-    Layout[] layoutsCopy() {
-        return layouts.clone();
     }
 
     /** The state a move leads to, built by changing a copy of this one; see {@link Successor}. */
