@@ -1,6 +1,5 @@
 package org.pyramidarena.games.euronimoes;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -30,7 +29,7 @@ final class Layout {
      */
     static final int MAX_WIDTH = Long.SIZE - 2 * MARGIN;
 
-    static final Layout EMPTY = new Layout(0, 0, 0, 0, new int[0], new long[0], new EuronimoesMove[0]);
+    static final Layout EMPTY = new Layout(0, 0, 0, 0, new int[0], new long[0], List.of());
 
     private final int minX;
     private final int minY;
@@ -38,9 +37,11 @@ final class Layout {
     private final int height;
     private final int[] cells;
     private final long[] rows;
-    private final EuronimoesMove[] placed;
+    /** The placements in order, an immutable list that views share rather than copy. */
+    private final List<EuronimoesMove> placed;
 
-    private Layout(int minX, int minY, int width, int height, int[] cells, long[] rows, EuronimoesMove[] placed) {
+    private Layout(int minX, int minY, int width, int height, int[] cells, long[] rows,
+                   List<EuronimoesMove> placed) {
         this.minX = minX;
         this.minY = minY;
         this.width = width;
@@ -119,15 +120,15 @@ final class Layout {
     }
 
     boolean isEmpty() {
-        return placed.length == 0;
+        return placed.isEmpty();
     }
 
     int size() {
-        return placed.length;
+        return placed.size();
     }
 
     List<EuronimoesMove> placements() {
-        return List.of(placed);
+        return placed;
     }
 
     /** True when a cell next to {@code (x, y)} (sharing an edge) is occupied. */
@@ -248,14 +249,14 @@ final class Layout {
                 nextRows[j + minY - newMinY] = rows[j] << minX - newMinX;
             }
         }
-        int index = placed.length;
+        int index = placed.size();
         next[(y1 - newMinY) * newWidth + x1 - newMinX] = pack(placement.first(), placement.level(), index);
         next[(y2 - newMinY) * newWidth + x2 - newMinX] = pack(placement.second(), placement.level(), index);
         nextRows[y1 - newMinY] |= 1L << x1 - newMinX + MARGIN;
         nextRows[y2 - newMinY] |= 1L << x2 - newMinX + MARGIN;
-        EuronimoesMove[] morePlaced = Arrays.copyOf(placed, index + 1);
+        EuronimoesMove[] morePlaced = placed.toArray(new EuronimoesMove[index + 1]);
         morePlaced[index] = placement;
-        return new Layout(newMinX, newMinY, newWidth, newHeight, next, nextRows, morePlaced);
+        return new Layout(newMinX, newMinY, newWidth, newHeight, next, nextRows, List.of(morePlaced));
     }
 
     /**
@@ -294,11 +295,11 @@ final class Layout {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Layout l && Arrays.equals(placed, l.placed);
+        return other instanceof Layout l && placed.equals(l.placed);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(placed);
+        return placed.hashCode();
     }
 }
