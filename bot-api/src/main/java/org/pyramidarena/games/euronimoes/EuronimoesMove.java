@@ -56,6 +56,7 @@ public record EuronimoesMove(Kind kind, int first, int second, int x, int y, boo
 
     private static final EuronimoesMove[] REVEALS = new EuronimoesMove[Dominoes.TYPES];
     private static final EuronimoesMove[] BUYS = new EuronimoesMove[5];
+    private static final String[] BUY_NOTATIONS = {"buy-1", "buy0", "buy1", "buy2", "buy3"};
     /** Drawing from the bone pile. */
     public static final EuronimoesMove DRAW = new EuronimoesMove(Kind.DRAW, 0, 0, 0, 0, false, 0);
     /** Keeping the last domino. */
@@ -126,8 +127,8 @@ public record EuronimoesMove(Kind kind, int first, int second, int x, int y, boo
     @Override
     public String notation() {
         return switch (kind) {
-            case REVEAL -> first + "-" + second;
-            case BUY -> "buy" + first;
+            case REVEAL -> Dominoes.name(type());
+            case BUY -> BUY_NOTATIONS[first + 1];
             case DRAW -> "draw";
             case STOP -> "stop";
             case PLACE -> first + "-" + second + (vertical ? 'v' : 'h') + x + "," + y + "L" + level;

@@ -2,6 +2,7 @@ package org.pyramidarena.games.euronimoes;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
@@ -23,6 +24,12 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
     public static final String HIDDEN_DEAL = "deal";
 
     private static final int TYPES = Dominoes.TYPES;
+
+    /**
+     * The obtain step's move lists, built once and shared since there are only 64: list {@code i}
+     * buys from each market slot {@code s} whose bit {@code s} is set, then draws if bit 5 is set.
+     */
+    private static final List<List<EuronimoesMove>> OBTAIN_MOVES = obtainMoves();
 
     private final Game game;
     private final GameSetup setup;
@@ -65,170 +72,41 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         }
         int seat = state.actor();
         if (state.phase() == Phase.OBTAIN) {
-            List<EuronimoesMove> moves = new ArrayList<>(6);
+            int available = state.pileSize() > 0 ? 1 << EuronimoesState.SLOTS : 0;
             for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
                 if (state.market(slot) >= 0 && slot - 1 <= state.chips(seat)) {
-                    moves.add(EuronimoesMove.buy(slot - 1));
+                    available |= 1 << slot;
                 }
             }
-            if (state.pileSize() > 0) {
-                moves.add(EuronimoesMove.DRAW);
-            }
-            return List.copyOf(moves);
+            return OBTAIN_MOVES.get(available);
         }
         List<EuronimoesMove> moves = new ArrayList<>(64);
-        addPlacements(state, seat, moves);
+        Placements.add(state, seat, moves);
         if (mayStop(state, seat)) {
             moves.add(EuronimoesMove.STOP);
         }
-        return List.copyOf(moves);
+        return Collections.unmodifiableList(moves);
+    }
+
+    private static List<List<EuronimoesMove>> obtainMoves() {
+        List<List<EuronimoesMove>> lists = new ArrayList<>();
+        for (int available = 0; available < 1 << EuronimoesState.SLOTS + 1; available++) {
+            List<EuronimoesMove> moves = new ArrayList<>();
+            for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
+                if ((available >> slot & 1) != 0) {
+                    moves.add(EuronimoesMove.buy(slot - 1));
+                }
+            }
+            if ((available >> EuronimoesState.SLOTS & 1) != 0) {
+                moves.add(EuronimoesMove.DRAW);
+            }
+            lists.add(List.copyOf(moves));
+        }
+        return List.copyOf(lists);
     }
 
     private static boolean mayStop(EuronimoesState state, int seat) {
         return state.marketSize() == 0 && state.handSize(seat) == 1;
-    }
-
-    private static void addPlacements(EuronimoesState state, int seat, List<EuronimoesMove> out) {
-        Layout layout = state.layout(seat);
-        int[] types = new int[TYPES];
-        int count = 0;
-        for (int type = 0; type < TYPES; type++) {
-            if (state.inHand(seat, type) > 0) {
-                types[count++] = type;
-            }
-        }
-        if (layout.isEmpty()) {
-            for (int i = 0; i < count; i++) {
-                int low = Dominoes.low(types[i]);
-                int high = Dominoes.high(types[i]);
-                out.add(EuronimoesMove.place(low, high, 0, 0, false, 1));
-                if (low != high) {
-                    out.add(EuronimoesMove.place(high, low, 0, 0, false, 1));
-                }
-                if (high - low == 1) {
-                    out.add(EuronimoesMove.place(low, high, 0, 0, true, 1));
-                    out.add(EuronimoesMove.place(high, low, 0, 0, true, 1));
-                }
-            }
-            return;
-        }
-        int minX = layout.minX();
-        int minY = layout.minY();
-        int maxX = layout.maxX();
-        int maxY = layout.maxY();
-        Padded grid = new Padded(layout);
-        for (int y = minY; y <= maxY; y++) {
-            for (int x = minX; x <= maxX; x++) {
-                int cell = grid.at(x, y);
-                if (cell == 0) {
-                    continue;
-                }
-                int level = Layout.level(cell);
-                int right = grid.at(x + 1, y);
-                if (right != 0 && Layout.level(right) == level && Layout.top(right) != Layout.top(cell)
-                        && state.inHand(seat, Dominoes.type(Layout.number(cell), Layout.number(right))) > 0) {
-                    out.add(EuronimoesMove.place(Layout.number(cell), Layout.number(right), x, y, false, level + 1));
-                }
-                int up = grid.at(x, y + 1);
-                if (up != 0 && Layout.level(up) == level && Layout.top(up) != Layout.top(cell)
-                        && state.inHand(seat, Dominoes.type(Layout.number(cell), Layout.number(up))) > 0) {
-                    out.add(EuronimoesMove.place(Layout.number(cell), Layout.number(up), x, y, true, level + 1));
-                }
-            }
-        }
-        int originX = minX - 2;
-        int originY = minY - 2;
-        int width = maxX - minX + 5;
-        int[] masks = new int[width * (maxY - minY + 5)];
-        Arrays.fill(masks, -1);
-        for (int y = minY - 1; y <= maxY + 1; y++) {
-            for (int x = minX - 2; x <= maxX + 1; x++) {
-                if (grid.at(x, y) != 0 || grid.at(x + 1, y) != 0
-                        || !grid.touches(x, y) && !grid.touches(x + 1, y)) {
-                    continue;
-                }
-                int left = mask(layout, masks, originX, originY, width, x, y);
-                int right = mask(layout, masks, originX, originY, width, x + 1, y);
-                if (left == 0 || right == 0) {
-                    continue;
-                }
-                for (int i = 0; i < count; i++) {
-                    int low = Dominoes.low(types[i]);
-                    int high = Dominoes.high(types[i]);
-                    if ((left >> low & 1) != 0 && (right >> high & 1) != 0) {
-                        out.add(EuronimoesMove.place(low, high, x, y, false, 1));
-                    }
-                    if (low != high && (left >> high & 1) != 0 && (right >> low & 1) != 0) {
-                        out.add(EuronimoesMove.place(high, low, x, y, false, 1));
-                    }
-                }
-            }
-        }
-        for (int y = minY - 2; y <= maxY + 1; y++) {
-            for (int x = minX - 1; x <= maxX + 1; x++) {
-                if (grid.at(x, y) != 0 || grid.at(x, y + 1) != 0
-                        || !grid.touches(x, y) && !grid.touches(x, y + 1)) {
-                    continue;
-                }
-                for (int i = 0; i < count; i++) {
-                    int low = Dominoes.low(types[i]);
-                    int high = Dominoes.high(types[i]);
-                    if (high - low != 1) {
-                        continue;
-                    }
-                    if (layout.verticalFits(x, y, low, high)) {
-                        out.add(EuronimoesMove.place(low, high, x, y, true, 1));
-                    }
-                    if (layout.verticalFits(x, y, high, low)) {
-                        out.add(EuronimoesMove.place(high, low, x, y, true, 1));
-                    }
-                }
-            }
-        }
-    }
-
-    /**
-     * The layout's cells copied into a grid with a margin of empty cells on every side, so that the
-     * search for placements, which looks at every cell around the layout, reads them without bounds
-     * checks. Cells beyond the margin must not be asked for.
-     */
-    private static final class Padded {
-        private static final int MARGIN = 4;
-        private final int originX;
-        private final int originY;
-        private final int width;
-        private final int[] cells;
-
-        Padded(Layout layout) {
-            originX = layout.minX() - MARGIN;
-            originY = layout.minY() - MARGIN;
-            width = layout.maxX() - layout.minX() + 1 + 2 * MARGIN;
-            int height = layout.maxY() - layout.minY() + 1 + 2 * MARGIN;
-            cells = new int[width * height];
-            for (int y = layout.minY(); y <= layout.maxY(); y++) {
-                for (int x = layout.minX(); x <= layout.maxX(); x++) {
-                    cells[(y - originY) * width + x - originX] = layout.at(x, y);
-                }
-            }
-        }
-
-        int at(int x, int y) {
-            return cells[(y - originY) * width + x - originX];
-        }
-
-        /** As {@link Layout#touches}. */
-        boolean touches(int x, int y) {
-            int i = (y - originY) * width + x - originX;
-            return cells[i - 1] != 0 || cells[i + 1] != 0 || cells[i - width] != 0 || cells[i + width] != 0;
-        }
-    }
-
-    private static int mask(Layout layout, int[] masks, int originX, int originY, int width, int x, int y) {
-        int index = (y - originY) * width + x - originX;
-        if (masks[index] < 0) {
-            masks[index] = layout.allowedNumbers(x, y);
-        }
-        return masks[index];
     }
 
     /** One outcome per domino type left in the bone pile, by type, weighted by its copies there. */
@@ -238,13 +116,44 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
             return List.of();
         }
         List<ChanceOutcome<EuronimoesMove>> outcomes = new ArrayList<>(TYPES);
-        double total = state.pileSize();
+        int total = state.pileSize();
         for (int type = 0; type < TYPES; type++) {
             if (state.inPile(type) > 0) {
-                outcomes.add(new ChanceOutcome<>(EuronimoesMove.reveal(type), state.inPile(type) / total));
+                outcomes.add(Reveals.of(type, state.inPile(type), total));
             }
         }
-        return List.copyOf(outcomes);
+        return Collections.unmodifiableList(outcomes);
+    }
+
+    /**
+     * The chance outcomes a reveal can have, made once and shared, since a chance node is visited at
+     * every third action: one per domino type, copies in the pile (1 or 2) and pile size (1..56).
+     */
+    private static final class Reveals {
+        private static final int MAX_COPIES = EuronimoesState.sets(4);
+        private static final int MAX_PILE = MAX_COPIES * TYPES;
+        private static final ChanceOutcome<?>[] ALL = new ChanceOutcome<?>[MAX_PILE * MAX_COPIES * TYPES];
+
+        static {
+            for (int total = 1; total <= MAX_PILE; total++) {
+                for (int copies = 1; copies <= Math.min(MAX_COPIES, total); copies++) {
+                    for (int type = 0; type < TYPES; type++) {
+                        ALL[index(type, copies, total)] =
+                                new ChanceOutcome<>(EuronimoesMove.reveal(type), copies / (double) total);
+                    }
+                }
+            }
+        }
+
+        private static int index(int type, int copies, int total) {
+            return ((total - 1) * MAX_COPIES + copies - 1) * TYPES + type;
+        }
+
+        /** Revealing a type with {@code copies} of it among the {@code total} dominoes in the pile. */
+        @SuppressWarnings("unchecked")
+        static ChanceOutcome<EuronimoesMove> of(int type, int copies, int total) {
+            return (ChanceOutcome<EuronimoesMove>) ALL[index(type, copies, total)];
+        }
     }
 
     @Override
@@ -381,97 +290,86 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         }
         int players = state.players();
         int seat = state.turnSeat();
-        int[] market = state.marketCopy();
-        int[] pile = state.pileCopy();
-        int[] hands = state.handsCopy();
-        int[] known = state.knownCopy();
-        int[] chips = state.chipsCopy();
-        Layout[] layouts = state.layoutsCopy();
-        int stopped = state.stoppedMask();
         int start = state.start();
+        EuronimoesState.Successor next = state.successor();
         if (move.kind() == Kind.REVEAL) {
             int type = move.type();
-            pile[type]--;
+            next.takeFromPile(type);
             switch (state.phase()) {
                 case DEAL_MARKET -> {
+                    int[] market = next.market();
                     int slot = 0;
                     while (market[slot] >= 0) {
                         slot++;
                     }
                     market[slot] = type;
-                    Phase next = slot == EuronimoesState.SLOTS - 1 ? Phase.DEAL_HANDS : Phase.DEAL_MARKET;
-                    return new EuronimoesState(players, next, State.CHANCE, 0, start, market, pile, hands, known,
-                            chips, layouts, stopped);
+                    Phase phase = slot == EuronimoesState.SLOTS - 1 ? Phase.DEAL_HANDS : Phase.DEAL_MARKET;
+                    return next.build(phase, State.CHANCE, 0, start);
                 }
                 case DEAL_HANDS -> {
-                    hands[seat * TYPES + type]++;
-                    int target = state.handSize(seat) + 1 == EuronimoesState.HAND ? seat + 1 : seat;
+                    next.addToHand(seat, type, 1);
+                    int target = next.handSize(seat) == EuronimoesState.HAND ? seat + 1 : seat;
                     if (target < players) {
-                        return new EuronimoesState(players, Phase.DEAL_HANDS, State.CHANCE, target, start, market,
-                                pile, hands, known, chips, layouts, stopped);
+                        return next.build(Phase.DEAL_HANDS, State.CHANCE, target, start);
                     }
-                    int first = firstPlayer(hands, players);
-                    return new EuronimoesState(players, Phase.OBTAIN, first, first, first, market, pile, hands,
-                            known, chips, layouts, stopped);
+                    int first = firstPlayer(next.hands(), players);
+                    return next.build(Phase.OBTAIN, first, first, first);
                 }
-                case REFILL -> market[EuronimoesState.SLOTS - 1] = type;
-                default -> hands[seat * TYPES + type]++;
+                case REFILL -> next.market()[EuronimoesState.SLOTS - 1] = type;
+                default -> next.addToHand(seat, type, 1);
             }
-            return new EuronimoesState(players, Phase.PLAY, seat, seat, start, market, pile, hands, known, chips,
-                    layouts, stopped);
+            return next.build(Phase.PLAY, seat, seat, start);
         }
         switch (move.kind()) {
             case BUY -> {
                 int cost = move.first();
                 int slot = cost + 1;
+                int[] market = next.market();
                 int type = market[slot];
-                hands[seat * TYPES + type]++;
-                known[seat * TYPES + type]++;
+                next.addToHand(seat, type, 1);
+                next.addKnown(seat, type, 1);
                 if (cost > 0) {
-                    chips[seat] -= cost;
-                } else if (cost < 0 && chips[seat] < EuronimoesState.CHIPS) {
-                    chips[seat]++;
+                    next.chips(seat, state.chips(seat) - cost);
+                } else if (cost < 0 && state.chips(seat) < EuronimoesState.CHIPS) {
+                    next.chips(seat, state.chips(seat) + 1);
                 }
                 System.arraycopy(market, slot + 1, market, slot, EuronimoesState.SLOTS - 1 - slot);
                 market[EuronimoesState.SLOTS - 1] = -1;
-                boolean refill = state.pileSize() > 0;
-                return new EuronimoesState(players, refill ? Phase.REFILL : Phase.PLAY,
-                        refill ? State.CHANCE : seat, seat, start, market, pile, hands, known, chips, layouts, stopped);
+                boolean refill = next.pileSize() > 0;
+                return next.build(refill ? Phase.REFILL : Phase.PLAY, refill ? State.CHANCE : seat, seat, start);
             }
             case DRAW -> {
-                if (chips[seat] < EuronimoesState.CHIPS) {
-                    chips[seat]++;
+                if (state.chips(seat) < EuronimoesState.CHIPS) {
+                    next.chips(seat, state.chips(seat) + 1);
                 }
+                int[] market = next.market();
                 int cheapest = market[0];
                 System.arraycopy(market, 1, market, 0, EuronimoesState.SLOTS - 1);
                 market[EuronimoesState.SLOTS - 1] = cheapest;
-                return new EuronimoesState(players, Phase.DRAW, State.CHANCE, seat, start, market, pile, hands, known,
-                        chips, layouts, stopped);
+                return next.build(Phase.DRAW, State.CHANCE, seat, start);
             }
             case PLACE -> {
                 int type = move.type();
-                hands[seat * TYPES + type]--;
-                if (known[seat * TYPES + type] > 0) {
-                    known[seat * TYPES + type]--;
+                next.addToHand(seat, type, -1);
+                if (next.known(seat, type) > 0) {
+                    next.addKnown(seat, type, -1);
                 }
-                layouts[seat] = layouts[seat].with(move);
+                next.layout(seat, state.layout(seat).with(move));
             }
-            default -> stopped |= 1 << seat;
+            default -> next.stop(seat);
         }
-        boolean obtainable = market[0] >= 0;
+        boolean obtainable = next.market(0) >= 0;
+        int stopped = next.stoppedMask();
         for (int k = 1; k <= players; k++) {
-            int next = (seat + k) % players;
+            int following = (seat + k) % players;
             if (obtainable) {
-                return new EuronimoesState(players, Phase.OBTAIN, next, next, start, market, pile, hands, known, chips,
-                        layouts, stopped);
+                return next.build(Phase.OBTAIN, following, following, start);
             }
-            if ((stopped >> next & 1) == 0 && handSize(hands, next) > 0) {
-                return new EuronimoesState(players, Phase.PLAY, next, next, start, market, pile, hands, known, chips,
-                        layouts, stopped);
+            if ((stopped >> following & 1) == 0 && next.handSize(following) > 0) {
+                return next.build(Phase.PLAY, following, following, start);
             }
         }
-        return new EuronimoesState(players, Phase.OVER, State.NONE, seat, start, market, pile, hands, known, chips,
-                layouts, stopped);
+        return next.build(Phase.OVER, State.NONE, seat, start);
     }
 
     private static int handSize(int[] hands, int seat) {

@@ -52,6 +52,13 @@ public final class EuronimoesState implements State {
 
     EuronimoesState(int players, Phase phase, int actor, int turnSeat, int start, int[] market, int[] pile,
                     int[] hands, int[] known, int[] chips, Layout[] layouts, int stopped) {
+        this(players, phase, actor, turnSeat, start, market, pile, sum(pile), hands,
+                handSizes(hands, players), known, chips, layouts, stopped);
+    }
+
+    private EuronimoesState(int players, Phase phase, int actor, int turnSeat, int start, int[] market, int[] pile,
+                            int pileSize, int[] hands, int[] handSizes, int[] known, int[] chips, Layout[] layouts,
+                            int stopped) {
         this.players = players;
         this.phase = phase;
         this.actor = actor;
@@ -59,24 +66,31 @@ public final class EuronimoesState implements State {
         this.start = start;
         this.market = market;
         this.pile = pile;
+        this.pileSize = pileSize;
         this.hands = hands;
+        this.handSizes = handSizes;
         this.known = known;
         this.chips = chips;
         this.layouts = layouts;
         this.stopped = stopped;
-        int size = 0;
-        for (int count : pile) {
-            size += count;
+    }
+
+    private static int sum(int[] counts) {
+        int total = 0;
+        for (int count : counts) {
+            total += count;
         }
-        this.pileSize = size;
-        this.handSizes = new int[players];
+        return total;
+    }
+
+    private static int[] handSizes(int[] hands, int players) {
+        int[] sizes = new int[players];
         for (int seat = 0; seat < players; seat++) {
-            int held = 0;
             for (int type = 0; type < Dominoes.TYPES; type++) {
-                held += hands[seat * Dominoes.TYPES + type];
+                sizes[seat] += hands[seat * Dominoes.TYPES + type];
             }
-            handSizes[seat] = held;
         }
+        return sizes;
     }
 
     /** The state before the deal: every domino in the bone pile, 2 chips in every hand. */
@@ -186,20 +200,8 @@ public final class EuronimoesState implements State {
         return layouts[seat];
     }
 
-    int stoppedMask() {
-        return stopped;
-    }
-
     int[] marketCopy() {
         return market.clone();
-    }
-
-    int[] pileCopy() {
-        return pile.clone();
-    }
-
-    int[] handsCopy() {
-        return hands.clone();
     }
 
     int[] knownCopy() {
@@ -210,8 +212,130 @@ public final class EuronimoesState implements State {
         return chips.clone();
     }
 
-    Layout[] layoutsCopy() {
-        return layouts.clone();
+    /** The state a move leads to, built by changing a copy of this one; see {@link Successor}. */
+    Successor successor() {
+        return new Successor(this);
+    }
+
+    /**
+     * The state a move leads to, under construction. It starts out sharing this state's arrays and
+     * copies an array only when the move first changes it, so that a move pays for what it changes
+     * while every state stays immutable: no array reachable from a finished state is ever written.
+     */
+    static final class Successor {
+        private final EuronimoesState from;
+        private int[] market;
+        private int[] pile;
+        private int pileSize;
+        private int[] hands;
+        private int[] handSizes;
+        private int[] known;
+        private int[] chips;
+        private Layout[] layouts;
+        private int stopped;
+
+        private Successor(EuronimoesState from) {
+            this.from = from;
+            market = from.market;
+            pile = from.pile;
+            pileSize = from.pileSize;
+            hands = from.hands;
+            handSizes = from.handSizes;
+            known = from.known;
+            chips = from.chips;
+            layouts = from.layouts;
+            stopped = from.stopped;
+        }
+
+        /** The market as the move has left it so far, to change. */
+        int[] market() {
+            if (market == from.market) {
+                market = market.clone();
+            }
+            return market;
+        }
+
+        /** The domino type in a market slot, -1 when empty. */
+        int market(int slot) {
+            return market[slot];
+        }
+
+        /** Takes a domino of a type out of the bone pile. */
+        void takeFromPile(int type) {
+            if (pile == from.pile) {
+                pile = pile.clone();
+            }
+            pile[type]--;
+            pileSize--;
+        }
+
+        int pileSize() {
+            return pileSize;
+        }
+
+        /** Adds {@code count} (negative to remove) dominoes of a type to a seat's hand. */
+        void addToHand(int seat, int type, int count) {
+            if (hands == from.hands) {
+                hands = hands.clone();
+                handSizes = handSizes.clone();
+            }
+            hands[seat * Dominoes.TYPES + type] += count;
+            handSizes[seat] += count;
+        }
+
+        int handSize(int seat) {
+            return handSizes[seat];
+        }
+
+        /** The hands, a count per seat and type ({@code seat * 28 + type}), to read only. */
+        int[] hands() {
+            return hands;
+        }
+
+        /** Adds {@code count} (negative to remove) to the publicly known dominoes of a type in a hand. */
+        void addKnown(int seat, int type, int count) {
+            if (known == from.known) {
+                known = known.clone();
+            }
+            known[seat * Dominoes.TYPES + type] += count;
+        }
+
+        int known(int seat, int type) {
+            return known[seat * Dominoes.TYPES + type];
+        }
+
+        /** Sets the chips a seat holds. */
+        void chips(int seat, int count) {
+            if (chips == from.chips) {
+                chips = chips.clone();
+            }
+            chips[seat] = count;
+        }
+
+        int chips(int seat) {
+            return chips[seat];
+        }
+
+        void layout(int seat, Layout layout) {
+            if (layouts == from.layouts) {
+                layouts = layouts.clone();
+            }
+            layouts[seat] = layout;
+        }
+
+        void stop(int seat) {
+            stopped |= 1 << seat;
+        }
+
+        int stoppedMask() {
+            return stopped;
+        }
+
+        /** The finished state; the successor must not be used afterwards. */
+        EuronimoesState build(Phase phase, int actor, int turnSeat, int start) {
+            return new EuronimoesState(from.players, phase, actor, turnSeat, start, market, pile, pileSize, hands,
+                    handSizes, known, chips, layouts, stopped);
+        }
     }
 
     /** A seat's column score: each ground run its smallest number, a bomb -3. */

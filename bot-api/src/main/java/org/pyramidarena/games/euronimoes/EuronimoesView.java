@@ -34,7 +34,11 @@ public record EuronimoesView(int seat, int actor, int players, EuronimoesState.P
                              boolean[] stopped, List<List<EuronimoesMove>> layouts) implements View {
 
     public EuronimoesView {
-        layouts = List.copyOf(layouts.stream().map(List::copyOf).toList());
+        List<List<EuronimoesMove>> copies = new ArrayList<>(layouts.size());
+        for (List<EuronimoesMove> layout : layouts) {
+            copies.add(List.copyOf(layout));
+        }
+        layouts = List.copyOf(copies);
     }
 
     static EuronimoesView of(EuronimoesState state, int seat) {

@@ -1,6 +1,5 @@
 package org.pyramidarena.games.euronimoes;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -11,24 +10,44 @@ import java.util.List;
  * number, since upper dominoes must match what they rest on), the level of its top domino, and the
  * index of that top domino in placement order. The box only grows by the placements themselves, so
  * it is never larger than twice the number of dominoes a player can place in each direction.
+ *
+ * <p>Each row's occupied cells are also kept as the bits of a {@code long} (see {@link #row}), so
+ * that the move generator finds the free cells beside the layout with a few bit operations per row
+ * instead of visiting every cell around it at every turn.
  */
 final class Layout {
 
-    static final Layout EMPTY = new Layout(0, 0, 0, 0, new int[0], new EuronimoesMove[0]);
+    /**
+     * Bits in a row mask left of the box's first column (and at least as many are free right of its
+     * last), so that the cells beside the box, where new dominoes go, have bits too.
+     */
+    static final int MARGIN = 3;
+
+    /**
+     * The widest layout the row masks hold. A game never comes near: a player places fewer than 20
+     * dominoes (with 3 players, 47 are obtained after the deal), so a layout is at most about 40 wide.
+     */
+    static final int MAX_WIDTH = Long.SIZE - 2 * MARGIN;
+
+    static final Layout EMPTY = new Layout(0, 0, 0, 0, new int[0], new long[0], List.of());
 
     private final int minX;
     private final int minY;
     private final int width;
     private final int height;
     private final int[] cells;
-    private final EuronimoesMove[] placed;
+    private final long[] rows;
+    /** The placements in order, an immutable list that views share rather than copy. */
+    private final List<EuronimoesMove> placed;
 
-    private Layout(int minX, int minY, int width, int height, int[] cells, EuronimoesMove[] placed) {
+    private Layout(int minX, int minY, int width, int height, int[] cells, long[] rows,
+                   List<EuronimoesMove> placed) {
         this.minX = minX;
         this.minY = minY;
         this.width = width;
         this.height = height;
         this.cells = cells;
+        this.rows = rows;
         this.placed = placed;
     }
 
@@ -49,6 +68,20 @@ final class Layout {
             return 0;
         }
         return cells[j * width + i];
+    }
+
+    /**
+     * The occupied cells of row {@code y} as bits: column {@code x} is bit {@code x - minX() + MARGIN};
+     * 0 for a row outside the box.
+     */
+    long row(int y) {
+        int j = y - minY;
+        return j < 0 || j >= height ? 0 : rows[j];
+    }
+
+    /** The column of bit {@code bit} in a row mask. */
+    int column(int bit) {
+        return minX - MARGIN + bit;
     }
 
     /** The number of a non-empty packed cell. */
@@ -87,15 +120,15 @@ final class Layout {
     }
 
     boolean isEmpty() {
-        return placed.length == 0;
+        return placed.isEmpty();
     }
 
     int size() {
-        return placed.length;
+        return placed.size();
     }
 
     List<EuronimoesMove> placements() {
-        return List.of(placed);
+        return placed;
     }
 
     /** True when a cell next to {@code (x, y)} (sharing an edge) is occupied. */
@@ -106,26 +139,36 @@ final class Layout {
     /**
      * The numbers (bit {@code n} for number {@code n}) that a single ground cell at the empty
      * position {@code (x, y)} may take under the column rules: it differs by exactly 1 from the cells
-     * above and below, and the run it joins keeps one direction.
+     * above and below, and the run it joins keeps one direction. Only the two cells below and the
+     * two above matter, so the answer is looked up in {@link #COLUMN_NUMBERS}.
      */
     int allowedNumbers(int x, int y) {
-        int below = at(x, y - 1);
-        int above = at(x, y + 1);
+        return COLUMN_NUMBERS[(at(x, y - 2) & 7) << 9 | (at(x, y - 1) & 7) << 6 | (at(x, y + 1) & 7) << 3
+                | at(x, y + 2) & 7];
+    }
+
+    /**
+     * {@link #allowedNumbers} for every column around a cell, indexed by the number codes (the low
+     * three bits of a packed cell: 0 when empty, else the number plus 1) of the cells two below, one
+     * below, one above and two above, three bits each.
+     */
+    private static final byte[] COLUMN_NUMBERS = new byte[1 << 12];
+
+    static {
+        for (int index = 0; index < COLUMN_NUMBERS.length; index++) {
+            COLUMN_NUMBERS[index] = (byte) columnNumbers(index >> 9 & 7, index >> 6 & 7, index >> 3 & 7, index & 7);
+        }
+    }
+
+    /** The numbers a cell may take between the given cells of its column (number codes, 0 when empty). */
+    private static int columnNumbers(int beyondBelow, int below, int above, int beyondAbove) {
         if (below == 0 && above == 0) {
             return 0x7F;
         }
-        int b = below == 0 ? -9 : number(below);
-        int a = above == 0 ? -9 : number(above);
-        int belowStep = 0;
-        if (below != 0) {
-            int beyond = at(x, y - 2);
-            belowStep = beyond == 0 ? 0 : b - number(beyond);
-        }
-        int aboveStep = 0;
-        if (above != 0) {
-            int beyond = at(x, y + 2);
-            aboveStep = beyond == 0 ? 0 : number(beyond) - a;
-        }
+        int b = below - 1;
+        int a = above - 1;
+        int belowStep = below != 0 && beyondBelow != 0 ? b - (beyondBelow - 1) : 0;
+        int aboveStep = above != 0 && beyondAbove != 0 ? (beyondAbove - 1) - a : 0;
         int mask = 0;
         for (int v = 0; v <= 6; v++) {
             int step = 0;
@@ -190,21 +233,30 @@ final class Layout {
         int newMaxY = isEmpty() ? y2 : Math.max(maxY(), y2);
         int newWidth = newMaxX - newMinX + 1;
         int newHeight = newMaxY - newMinY + 1;
+        if (newWidth > MAX_WIDTH) {
+            throw new IllegalStateException("a layout wider than " + MAX_WIDTH + " cells cannot arise in a game");
+        }
         int[] next;
+        long[] nextRows;
         if (newMinX == minX && newMinY == minY && newWidth == width && newHeight == height) {
             next = cells.clone();
+            nextRows = rows.clone();
         } else {
             next = new int[newWidth * newHeight];
+            nextRows = new long[newHeight];
             for (int j = 0; j < height; j++) {
                 System.arraycopy(cells, j * width, next, (j + minY - newMinY) * newWidth + minX - newMinX, width);
+                nextRows[j + minY - newMinY] = rows[j] << minX - newMinX;
             }
         }
-        int index = placed.length;
+        int index = placed.size();
         next[(y1 - newMinY) * newWidth + x1 - newMinX] = pack(placement.first(), placement.level(), index);
         next[(y2 - newMinY) * newWidth + x2 - newMinX] = pack(placement.second(), placement.level(), index);
-        EuronimoesMove[] morePlaced = Arrays.copyOf(placed, index + 1);
+        nextRows[y1 - newMinY] |= 1L << x1 - newMinX + MARGIN;
+        nextRows[y2 - newMinY] |= 1L << x2 - newMinX + MARGIN;
+        EuronimoesMove[] morePlaced = placed.toArray(new EuronimoesMove[index + 1]);
         morePlaced[index] = placement;
-        return new Layout(newMinX, newMinY, newWidth, newHeight, next, morePlaced);
+        return new Layout(newMinX, newMinY, newWidth, newHeight, next, nextRows, List.of(morePlaced));
     }
 
     /**
@@ -243,11 +295,11 @@ final class Layout {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Layout l && Arrays.equals(placed, l.placed);
+        return other instanceof Layout l && placed.equals(l.placed);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(placed);
+        return placed.hashCode();
     }
 }
