@@ -6,8 +6,10 @@ package org.pyramidarena.api;
  * holds, public layouts).
  *
  * <p>Views are immutable values with {@code equals} by value. Their components are primitives,
- * strings, enums, arrays, lists and records of the same kind, so the referee can write a view as
- * JSON for bots in other languages. In a game of perfect information the view may be the state
+ * strings, enums, immutable lists and records of the same kind, so the referee can write a view as
+ * JSON for bots in other languages. The referee makes a view at every decision, so the built-in
+ * games' views read their lists from the (immutable) position as they are asked for rather than
+ * copying it ({@link ViewLists}). In a game of perfect information the view may be the state
  * itself.
  */
 public interface View {

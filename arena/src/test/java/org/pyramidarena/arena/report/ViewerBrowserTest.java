@@ -342,18 +342,18 @@ class ViewerBrowserTest {
                     cells.forEach((xy, cell) -> expected.add("seat " + layoutSeat + " " + xy + " " + cell));
                 }
                 for (int s = 0; s < v.players(); s++) {
-                    int[] counts = seat == View.OBSERVER && viewpoint.equals("all")
+                    List<Integer> counts = seat == View.OBSERVER && viewpoint.equals("all")
                             ? ((EuronimoesView) view(replay, state, s)).hand() : seat == s ? v.hand() : null;
                     List<String> hand = new ArrayList<>();
                     if (counts != null) {
                         for (int t = 0; t < Dominoes.TYPES; t++) {
-                            for (int k = 0; k < counts[t]; k++) {
+                            for (int k = 0; k < counts.get(t); k++) {
                                 hand.add(Dominoes.name(t));
                             }
                         }
                     }
-                    expected.add("hand " + s + " " + (counts == null ? "hidden " + v.handSizes()[s] : String.join(" ", hand)));
-                    expected.add("chips " + s + " " + v.chips()[s]);
+                    expected.add("hand " + s + " " + (counts == null ? "hidden " + v.handSizes().get(s) : String.join(" ", hand)));
+                    expected.add("chips " + s + " " + v.chips().get(s));
                 }
                 List<String> market = new ArrayList<>();
                 for (int t : v.market()) {
@@ -469,7 +469,7 @@ class ViewerBrowserTest {
     }
 
     private static int handSize(View view, int seat) {
-        return view instanceof PyrinoesView p ? p.handSizes().get(seat) : ((EuronimoesView) view).handSizes()[seat];
+        return view instanceof PyrinoesView p ? p.handSizes().get(seat) : ((EuronimoesView) view).handSizes().get(seat);
     }
 
     // ------------------------------------------------------------------ the browser

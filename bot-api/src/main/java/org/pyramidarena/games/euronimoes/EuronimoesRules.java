@@ -455,7 +455,7 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         int[] hands = new int[players * TYPES];
         for (int seat = 0; seat < players; seat++) {
             for (int type = 0; type < TYPES; type++) {
-                int held = seat == v.seat() ? v.hand()[type] : v.known()[seat * TYPES + type];
+                int held = seat == v.seat() ? v.hand().get(type) : v.known().get(seat * TYPES + type);
                 hands[seat * TYPES + type] = held;
                 unseen[type] -= held;
             }
@@ -465,7 +465,7 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
             left += count;
         }
         for (int seat = 0; seat < players; seat++) {
-            for (int missing = v.handSizes()[seat] - handSize(hands, seat); missing > 0; missing--) {
+            for (int missing = v.handSizes().get(seat) - handSize(hands, seat); missing > 0; missing--) {
                 int pick = rng.nextInt(left--);
                 int type = 0;
                 while (pick >= unseen[type]) {
@@ -477,10 +477,10 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         }
         int stopped = 0;
         for (int seat = 0; seat < players; seat++) {
-            stopped |= v.stopped()[seat] ? 1 << seat : 0;
+            stopped |= v.stopped().get(seat) ? 1 << seat : 0;
         }
-        return new EuronimoesState(players, v.phase(), v.actor(), v.turnSeat(), v.start(), v.market().clone(), unseen,
-                hands, v.known().clone(), v.chips().clone(), layouts, stopped);
+        return new EuronimoesState(players, v.phase(), v.actor(), v.turnSeat(), v.start(), ints(v.market()), unseen,
+                hands, ints(v.known()), ints(v.chips()), layouts, stopped);
     }
 
     @Override
@@ -530,16 +530,33 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         Layout[] layouts = new Layout[players];
         for (int seat = 0; seat < players; seat++) {
             if (seat == v.seat()) {
-                hands[seat] = dominoList(v.hand(), 0);
+                hands[seat] = dominoList(ints(v.hand()), 0);
             } else {
-                String bought = dominoList(v.known(), seat * TYPES);
-                hands[seat] = v.handSizes()[seat] + " hidden" + (bought.equals("-") ? "" : ", bought " + bought);
+                String bought = dominoList(ints(v.known()), seat * TYPES);
+                hands[seat] = v.handSizes().get(seat) + " hidden" + (bought.equals("-") ? "" : ", bought " + bought);
             }
             layouts[seat] = Layout.of(v.layouts().get(seat));
         }
         return (v.seat() == View.OBSERVER ? "spectator's view\n" : "seat " + v.seat() + "'s view\n")
-                + EuronimoesText.picture(v.phase(), v.actor(), v.turnSeat(), v.start(), v.market(), v.pileSize(),
-                v.chips(), hands, v.stopped(), layouts);
+                + EuronimoesText.picture(v.phase(), v.actor(), v.turnSeat(), v.start(), ints(v.market()), v.pileSize(),
+                ints(v.chips()), hands, flags(v.stopped()), layouts);
+    }
+
+    /** A view's list of numbers as an array, for the state and the picture. */
+    private static int[] ints(List<Integer> values) {
+        int[] array = new int[values.size()];
+        for (int i = 0; i < array.length; i++) {
+            array[i] = values.get(i);
+        }
+        return array;
+    }
+
+    private static boolean[] flags(List<Boolean> values) {
+        boolean[] array = new boolean[values.size()];
+        for (int i = 0; i < array.length; i++) {
+            array[i] = values.get(i);
+        }
+        return array;
     }
 
     private static String dominoList(int[] counts, int offset) {

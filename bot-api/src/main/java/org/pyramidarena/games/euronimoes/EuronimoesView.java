@@ -1,16 +1,16 @@
 package org.pyramidarena.games.euronimoes;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.pyramidarena.api.View;
+import org.pyramidarena.api.ViewLists;
 
 /**
  * What a seat sees of a Euronimoes position: its own hand, every layout, the market, all chips, how
  * many dominoes each hand and the bone pile hold, and which dominoes in each hand everybody saw
  * bought from the market. Never another seat's other dominoes or the bone pile's contents.
  *
- * <p>Dominoes are domino types (see {@link Dominoes}).
+ * <p>Dominoes are domino types (see {@link Dominoes}). The lists are immutable; a view made by the
+ * rules reads them from the position as they are asked for ({@link ViewLists}).
  *
  * @param seat the seat viewing, or {@link View#OBSERVER}
  * @param actor the seat to move, {@link org.pyramidarena.api.State#CHANCE} or
@@ -30,53 +30,29 @@ import org.pyramidarena.api.View;
  * @param layouts each seat's placements in the order they were made
  */
 public record EuronimoesView(int seat, int actor, int players, EuronimoesState.Phase phase, int turnSeat, int start,
-                             int[] market, int pileSize, int[] chips, int[] handSizes, int[] hand, int[] known,
-                             boolean[] stopped, List<List<EuronimoesMove>> layouts) implements View {
+                             List<Integer> market, int pileSize, List<Integer> chips, List<Integer> handSizes,
+                             List<Integer> hand, List<Integer> known, List<Boolean> stopped,
+                             List<List<EuronimoesMove>> layouts) implements View {
 
     public EuronimoesView {
-        List<List<EuronimoesMove>> copies = new ArrayList<>(layouts.size());
-        for (List<EuronimoesMove> layout : layouts) {
-            copies.add(List.copyOf(layout));
-        }
-        layouts = List.copyOf(copies);
+        market = ViewLists.copyOf(market);
+        chips = ViewLists.copyOf(chips);
+        handSizes = ViewLists.copyOf(handSizes);
+        hand = ViewLists.copyOf(hand);
+        known = ViewLists.copyOf(known);
+        stopped = ViewLists.copyOf(stopped);
+        layouts = ViewLists.copyOfLists(layouts);
     }
 
     static EuronimoesView of(EuronimoesState state, int seat) {
         int players = state.players();
-        int[] market = state.marketCopy();
-        int[] chips = state.chipsCopy();
-        int[] handSizes = new int[players];
-        boolean[] stopped = new boolean[players];
-        List<List<EuronimoesMove>> layouts = new ArrayList<>(players);
-        for (int s = 0; s < players; s++) {
-            handSizes[s] = state.handSize(s);
-            stopped[s] = state.hasStopped(s);
-            layouts.add(state.placements(s));
-        }
-        int[] hand = new int[seat >= 0 ? Dominoes.TYPES : 0];
-        for (int type = 0; type < hand.length; type++) {
-            hand[type] = state.inHand(seat, type);
-        }
+        int types = Dominoes.TYPES;
         return new EuronimoesView(seat, state.actor(), players, state.phase(), state.turnSeat(), state.start(),
-                market, state.pileSize(), chips, handSizes, hand, state.knownCopy(), stopped, layouts);
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof EuronimoesView v && seat == v.seat && actor == v.actor && players == v.players
-                && phase == v.phase && turnSeat == v.turnSeat && start == v.start && pileSize == v.pileSize
-                && Arrays.equals(market, v.market) && Arrays.equals(chips, v.chips)
-                && Arrays.equals(handSizes, v.handSizes) && Arrays.equals(hand, v.hand)
-                && Arrays.equals(known, v.known) && Arrays.equals(stopped, v.stopped) && layouts.equals(v.layouts);
-    }
-
-    @Override
-    public int hashCode() {
-        int h = Arrays.hashCode(market) * 31 + Arrays.hashCode(hand);
-        h = h * 31 + Arrays.hashCode(handSizes) + Arrays.hashCode(chips) * 7;
-        h = h * 31 + Arrays.hashCode(known) + Arrays.hashCode(stopped);
-        h = h * 31 + layouts.hashCode();
-        return h * 31 + ((seat * 7 + actor) * 7 + phase.ordinal()) * 7 + turnSeat + start * 5 + pileSize * 3;
+                ViewLists.of(EuronimoesState.SLOTS, state::market), state.pileSize(),
+                ViewLists.of(players, state::chips), ViewLists.of(players, state::handSize),
+                seat >= 0 ? ViewLists.of(types, type -> state.inHand(seat, type)) : List.of(),
+                ViewLists.of(players * types, index -> state.knownInHand(index / types, index % types)),
+                ViewLists.of(players, state::hasStopped), ViewLists.of(players, state::placements));
     }
 
     @Override

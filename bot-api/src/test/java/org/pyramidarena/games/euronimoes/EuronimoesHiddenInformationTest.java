@@ -3,8 +3,10 @@ package org.pyramidarena.games.euronimoes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -32,11 +34,11 @@ class EuronimoesHiddenInformationTest {
         assertEquals(rules.view(one, View.OBSERVER), rules.view(other, View.OBSERVER));
         assertNotEquals(rules.view(one, 1), rules.view(other, 1), "seat 1 sees its own hand");
         EuronimoesView view = rules.view(one, 0);
-        assertEquals(3, view.handSizes()[1], "hand sizes are public");
-        assertEquals(Dominoes.TYPES, view.hand().length, "a seat sees its own hand, a count per domino type");
-        assertEquals(1, view.hand()[Position.type("1-5")]);
-        assertEquals(0, view.hand()[Position.type("2-5")]);
-        assertEquals(0, rules.view(one, View.OBSERVER).hand().length, "a spectator holds no hand");
+        assertEquals(3, view.handSizes().get(1), "hand sizes are public");
+        assertEquals(Dominoes.TYPES, view.hand().size(), "a seat sees its own hand, a count per domino type");
+        assertEquals(1, view.hand().get(Position.type("1-5")));
+        assertEquals(0, view.hand().get(Position.type("2-5")));
+        assertEquals(0, rules.view(one, View.OBSERVER).hand().size(), "a spectator holds no hand");
         assertFalse(rules.render(view).contains("2-5"), "the picture of seat 0's view does not show seat 1's 2-5");
         assertTrue(rules.render(one).contains("2-5"), "the picture of the state shows everything");
     }
@@ -77,14 +79,39 @@ class EuronimoesHiddenInformationTest {
         EuronimoesState state = base().hand(0, "1-5 4-4 3-6").hand(1, "2-5 1-1 5-5").turn(0, Phase.OBTAIN).build();
         EuronimoesState bought = rules.apply(rules.apply(state, EuronimoesMove.buy(1)), EuronimoesMove.parse("3-4"));
         EuronimoesView seen = rules.view(bought, 1);
-        assertEquals(1, seen.known()[Position.type("0-2")], "everyone saw seat 0 buy the 0-2");
-        assertEquals(4, seen.handSizes()[0]);
+        assertEquals(1, seen.known().get(Position.type("0-2")), "everyone saw seat 0 buy the 0-2");
+        assertEquals(4, seen.handSizes().get(0));
         for (int sample = 0; sample < 20; sample++) {
             EuronimoesState guess = rules.determinize(seen, new SplittableRandom(sample));
             assertEquals(1, guess.inHand(0, Position.type("0-2")));
         }
         EuronimoesState played = rules.apply(bought, EuronimoesMove.parse("0-2h-2,0L1"));
-        assertEquals(0, rules.view(played, 1).known()[Position.type("0-2")]);
+        assertEquals(0, rules.view(played, 1).known().get(Position.type("0-2")));
+    }
+
+    @Test
+    void aViewReadFromThePositionEqualsOneMadeOfCopiesAndCannotBeChanged() {
+        for (int players = 2; players <= 4; players++) {
+            EuronimoesRules r = Position.rules(players);
+            for (EuronimoesState state : RandomPlay.game(r, 13)) {
+                for (int seat = View.OBSERVER; seat < players; seat++) {
+                    EuronimoesView view = r.view(state, seat);
+                    EuronimoesView copied = new EuronimoesView(view.seat(), view.actor(), view.players(), view.phase(),
+                            view.turnSeat(), view.start(), new ArrayList<>(view.market()), view.pileSize(),
+                            new ArrayList<>(view.chips()), new ArrayList<>(view.handSizes()),
+                            new ArrayList<>(view.hand()), new ArrayList<>(view.known()), new ArrayList<>(view.stopped()),
+                            view.layouts().stream().map(ArrayList::new).map(List::<EuronimoesMove>copyOf).toList());
+                    assertEquals(view, copied);
+                    assertEquals(view.hashCode(), copied.hashCode());
+                    assertEquals(r.render(view), r.render(copied));
+                }
+            }
+        }
+        EuronimoesView view = rules.view(base().hand(0, "1-5").hand(1, "2-5").build(), 0);
+        assertThrows(UnsupportedOperationException.class, () -> view.hand().set(0, 3));
+        assertThrows(UnsupportedOperationException.class, () -> view.market().set(0, 3));
+        assertThrows(UnsupportedOperationException.class, () -> view.layouts().get(0).clear());
+        assertThrows(UnsupportedOperationException.class, () -> view.stopped().set(0, true));
     }
 
     @Test
