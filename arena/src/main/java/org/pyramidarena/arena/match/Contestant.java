@@ -31,6 +31,15 @@ public interface Contestant extends AutoCloseable {
     /** Tells the bot of an action it may observe; never blocks the referee for long. */
     void event(Event event);
 
+    /**
+     * Whether the bot hears events at all, asked once the match has started: a bot in this JVM
+     * whose player keeps {@link org.pyramidarena.api.Player#onEvent}'s default (which does nothing)
+     * does not, and the referee then makes it no events. A bot in another process always does.
+     */
+    default boolean hearsEvents() {
+        return true;
+    }
+
     /** Tells the bot the match is over. */
     void endMatch(Outcome outcome);
 

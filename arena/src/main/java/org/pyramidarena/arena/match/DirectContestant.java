@@ -60,6 +60,23 @@ public final class DirectContestant implements Contestant {
         return Answer.move(move, move.notation(), nanos);
     }
 
+    /** True when the player's class has an {@code onEvent} of its own (the default does nothing). */
+    private static final ClassValue<Boolean> LISTENS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            try {
+                return type.getMethod("onEvent", Event.class).getDeclaringClass() != Player.class;
+            } catch (NoSuchMethodException e) {
+                return true;
+            }
+        }
+    };
+
+    @Override
+    public boolean hearsEvents() {
+        return player == null || LISTENS.get(player.getClass());
+    }
+
     @Override
     public void event(Event event) {
         if (player != null) {

@@ -57,11 +57,17 @@ public final class MatchRunner {
             throw new IllegalArgumentException(rules.game().id() + " with " + players + " players needs "
                     + players + " bots, not " + seats.size());
         }
-        List<String> names = seats.stream().map(Contestant::name).toList();
+        String[] seatNames = new String[players];
+        for (int seat = 0; seat < players; seat++) {
+            seatNames[seat] = seats.get(seat).name();
+        }
+        List<String> names = List.of(seatNames);
         TimeControl tc = settings.timeControl();
+        boolean[] hears = new boolean[players];
         for (int seat = 0; seat < players; seat++) {
             seats.get(seat).startMatch(new MatchContext(rules, seat, names, botSeed(settings.matchSeed(), seat),
                     tc.moveMillis(), tc.bankMillis()));
+            hears[seat] = seats.get(seat).hearsEvents();
         }
 
         SplittableRandom chance = new SplittableRandom(chanceSeed(settings.dealSeed()));
@@ -73,7 +79,7 @@ public final class MatchRunner {
         TerminationReason[] reasons = new TerminationReason[players];
         Arrays.fill(reasons, TerminationReason.NORMAL);
         List<Integer> faultOrder = new ArrayList<>();
-        List<ActionRecord> actions = new ArrayList<>();
+        List<ActionRecord> actions = new ArrayList<>(64);
         TerminationReason termination = TerminationReason.NORMAL;
         String faultDetail = "";
         int moves = 0;
@@ -155,7 +161,7 @@ public final class MatchRunner {
             }
             S next = rules.apply(state, action);
             for (int seat = 0; seat < players; seat++) {
-                if (!reasons[seat].isFault()) {
+                if (hears[seat] && !reasons[seat].isFault()) {
                     Event event = rules.eventFor(state, action, seat);
                     if (event != null) {
                         seats.get(seat).event(event);
@@ -184,9 +190,12 @@ public final class MatchRunner {
                 seats.get(seat).endMatch(outcome);
             }
         }
-        List<Long> seatMicros = Arrays.stream(micros).boxed().toList();
+        Long[] seatMicros = new Long[players];
+        for (int seat = 0; seat < players; seat++) {
+            seatMicros[seat] = micros[seat];
+        }
         return new MatchResult(actions, outcome, termination, Arrays.asList(reasons), faultDetail, moves,
-                seatMicros, state);
+                List.of(seatMicros), state);
     }
 
     /** Renders any state with its rules (the state must come from those rules). */

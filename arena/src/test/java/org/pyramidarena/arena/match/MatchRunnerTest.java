@@ -1,12 +1,16 @@
 package org.pyramidarena.arena.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.Clock;
+import org.pyramidarena.api.Event;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
@@ -14,6 +18,7 @@ import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.View;
 import org.pyramidarena.bots.RandomBot;
 import org.pyramidarena.tournaments.TerminationReason;
 
@@ -47,6 +52,47 @@ class MatchRunnerTest {
             return MatchRunner.run(pylon, seats, MatchSettings.of(3, FAST), MatchListener.NONE);
         } finally {
             seats.forEach(Contestant::close);
+        }
+    }
+
+    @Test
+    void aBuiltInBotThatListensHearsEveryActionAndOneThatDoesNotIsToldNothing() {
+        List<Event> heard = new ArrayList<>();
+        Bot listener = new Bot() {
+            @Override
+            public String name() {
+                return "listener";
+            }
+
+            @Override
+            public boolean plays(Game game) {
+                return true;
+            }
+
+            @Override
+            public Player newPlayer(MatchContext context) {
+                return new Player() {
+                    @Override
+                    public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+                        return legalMoves.get(0);
+                    }
+
+                    @Override
+                    public void onEvent(Event event) {
+                        heard.add(event);
+                    }
+                };
+            }
+        };
+        DirectContestant listening = new DirectContestant(listener);
+        DirectContestant deaf = new DirectContestant(new RandomBot());
+        MatchResult result = MatchRunner.run(pylon, List.of(listening, deaf), MatchSettings.of(5, FAST),
+                MatchListener.NONE);
+        assertTrue(listening.hearsEvents());
+        assertFalse(deaf.hearsEvents(), "the random bot keeps Player.onEvent's default, which does nothing");
+        assertEquals(result.actions().size(), heard.size());
+        for (int i = 0; i < heard.size(); i++) {
+            assertEquals(result.actions().get(i).notation(), heard.get(i).notation());
         }
     }
 
