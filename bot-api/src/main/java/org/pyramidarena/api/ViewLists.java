@@ -32,7 +32,27 @@ public final class ViewLists {
      * @param element gives each element from its index; must always give equal elements for an index
      */
     public static <E> List<E> of(int size, IntFunction<E> element) {
-        return new Computed<>(size, element);
+        return new Computed<>(size, element, IntFunction::apply);
+    }
+
+    /**
+     * An immutable list whose element {@code i} is {@code element.get(source, i)}, computed at each
+     * read. With an {@code element} that captures nothing (a method reference or lambda that uses only
+     * its arguments) the list is the one object the referee makes for it at every decision.
+     *
+     * @param size the number of elements
+     * @param source what the elements are read from; must never change
+     * @param element gives each element from the source and its index
+     */
+    public static <T, E> List<E> of(int size, T source, Element<? super T, ? extends E> element) {
+        return new Computed<>(size, source, element);
+    }
+
+    /** How a list's element is read from its source. */
+    @FunctionalInterface
+    public interface Element<T, E> {
+        /** The element at an index, read from the source. */
+        E get(T source, int index);
     }
 
     /** The list itself when it comes from {@link #of} or is immutable already, otherwise an immutable copy. */
@@ -61,14 +81,17 @@ public final class ViewLists {
 
     private static final class Computed<E> extends AbstractList<E> implements RandomAccess {
         private final int size;
-        private final IntFunction<E> element;
+        private final Object source;
+        private final Element<Object, ? extends E> element;
 
-        Computed(int size, IntFunction<E> element) {
+        @SuppressWarnings("unchecked")
+        <T> Computed(int size, T source, Element<? super T, ? extends E> element) {
             if (size < 0) {
                 throw new IllegalArgumentException("a list of " + size + " elements");
             }
             this.size = size;
-            this.element = element;
+            this.source = source;
+            this.element = (Element<Object, ? extends E>) element;
         }
 
         @Override
@@ -76,7 +99,7 @@ public final class ViewLists {
             if (index < 0 || index >= size) {
                 throw new IndexOutOfBoundsException("index " + index + " of a list of " + size);
             }
-            return element.apply(index);
+            return element.get(source, index);
         }
 
         @Override

@@ -28,6 +28,16 @@ class ViewListsTest {
     }
 
     @Test
+    void aListReadFromASourceGivesTheElementsOfThatSource() {
+        int[] squares = {0, 1, 4, 9};
+        List<Integer> read = ViewLists.of(3, squares, (array, i) -> array[i + 1]);
+        assertEquals(List.of(1, 4, 9), read);
+        assertSame(read, ViewLists.copyOf(read));
+        assertThrows(IndexOutOfBoundsException.class, () -> read.get(3));
+        assertThrows(UnsupportedOperationException.class, () -> read.set(0, 2));
+    }
+
+    @Test
     void aListCannotBeChangedNorReadOutsideItsSize() {
         List<String> names = ViewLists.of(2, i -> "n" + i);
         assertThrows(UnsupportedOperationException.class, () -> names.set(0, "x"));

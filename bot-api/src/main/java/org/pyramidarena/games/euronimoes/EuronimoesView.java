@@ -48,11 +48,14 @@ public record EuronimoesView(int seat, int actor, int players, EuronimoesState.P
         int players = state.players();
         int types = Dominoes.TYPES;
         return new EuronimoesView(seat, state.actor(), players, state.phase(), state.turnSeat(), state.start(),
-                ViewLists.of(EuronimoesState.SLOTS, state::market), state.pileSize(),
-                ViewLists.of(players, state::chips), ViewLists.of(players, state::handSize),
+                ViewLists.of(EuronimoesState.SLOTS, state, EuronimoesState::market), state.pileSize(),
+                ViewLists.of(players, state, EuronimoesState::chips),
+                ViewLists.of(players, state, EuronimoesState::handSize),
                 seat >= 0 ? ViewLists.of(types, type -> state.inHand(seat, type)) : List.of(),
-                ViewLists.of(players * types, index -> state.knownInHand(index / types, index % types)),
-                ViewLists.of(players, state::hasStopped), ViewLists.of(players, state::placements));
+                ViewLists.of(players * types, state,
+                        (st, index) -> st.knownInHand(index / Dominoes.TYPES, index % Dominoes.TYPES)),
+                ViewLists.of(players, state, EuronimoesState::hasStopped),
+                ViewLists.of(players, state, EuronimoesState::placements));
     }
 
     @Override

@@ -32,9 +32,10 @@ public record PylonView(int seat, int actor, int turn, List<Integer> heights, Li
 
     static PylonView of(PylonState state, int seat) {
         int n = PylonMove.SQUARES;
-        return new PylonView(seat, state.actor(), state.turn(), ViewLists.of(n, state::height),
-                ViewLists.of(n, state::topOwner), ViewLists.of(n, state::topSize), ViewLists.of(n, state::bottomSize),
-                ViewLists.of(6, index -> state.inHand(index / 3, index % 3 + 1)));
+        return new PylonView(seat, state.actor(), state.turn(), ViewLists.of(n, state, PylonState::height),
+                ViewLists.of(n, state, PylonState::topOwner), ViewLists.of(n, state, PylonState::topSize),
+                ViewLists.of(n, state, PylonState::bottomSize),
+                ViewLists.of(6, state, (st, index) -> st.inHand(index / 3, index % 3 + 1)));
     }
 
     /** The full state this view shows. */

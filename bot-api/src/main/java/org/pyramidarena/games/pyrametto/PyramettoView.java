@@ -50,9 +50,10 @@ public record PyramettoView(int seat, int actor, Phase phase, int mover, int sta
         int players = state.players();
         return new PyramettoView(seat, state.actor(), state.phase(), state.mover(), state.starter(), state.round(),
                 state.turns(), state.sizeFace(), state.colourFace(),
-                ViewLists.of(PyramettoState.KINDS, state::inventory),
-                ViewLists.of(players, s -> ViewLists.of(PyramettoState.KINDS, kind -> state.vault(s, kind))),
-                ViewLists.of(players, stack -> ViewLists.of(state.height(stack), index -> state.pyramid(stack, index))),
+                ViewLists.of(PyramettoState.KINDS, state, PyramettoState::inventory),
+                ViewLists.of(players, state, (st, s) -> ViewLists.of(PyramettoState.KINDS, kind -> st.vault(s, kind))),
+                ViewLists.of(players, state,
+                        (st, stack) -> ViewLists.of(st.height(stack), index -> st.pyramid(stack, index))),
                 FLAGS[players][takenMask(state)], FLAGS[players][state.inRoundMask()], state.isEndTriggered(),
                 FLAGS[players][state.freeTurnMask()]);
     }

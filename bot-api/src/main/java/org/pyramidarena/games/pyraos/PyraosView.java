@@ -61,9 +61,9 @@ public record PyraosView(int seat, int actor, int moveCount, List<Integer> board
     static PyraosView of(PyraosState state, int seat) {
         // The keys are shared by the history node and never changed, so the view reads them as they are.
         long[] history = state.publicHistoryKeys();
-        return new PyraosView(seat, state.actor(), state.moveCount(), ViewLists.of(N, state::owner),
+        return new PyraosView(seat, state.actor(), state.moveCount(), ViewLists.of(N, state, PyraosState::owner),
                 List.of(state.reserve(0), state.reserve(1)), state.ending(), state.winner(),
-                ViewLists.of(history.length, i -> history[i]));
+                ViewLists.of(history.length, history, (keys, i) -> keys[i]));
     }
 
     /** The full state this view shows. */

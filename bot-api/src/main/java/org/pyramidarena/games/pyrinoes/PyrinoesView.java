@@ -60,13 +60,13 @@ public record PyrinoesView(int seat, int actor, PyrinoesState.Phase phase, int r
                 : state.pick1 < 0 ? List.of(Pieces.DOMINO_NAMES[state.pick0])
                 : List.of(Pieces.DOMINO_NAMES[state.pick0], Pieces.DOMINO_NAMES[state.pick1]);
         int[] line = state.line;
-        long pyramids = state.pyramids;
         return new PyrinoesView(seat, state.actor(), state.phase, state.round, target, state.starter, state.mover,
-                picks, ViewLists.of(line.length, i -> entryName(line[i])), state.leftEnd, state.rightEnd,
+                picks, ViewLists.of(line.length, line, (entries, i) -> entryName(entries[i])), state.leftEnd, state.rightEnd,
                 seat >= 0 ? dominoNames(state.hand(seat)) : List.of(),
                 List.of(state.handSize(0), state.handSize(1)),
                 List.of(typeNames(state.pyrinoes0), typeNames(state.pyrinoes1)),
-                ViewLists.of(15, field -> Pieces.count(pyramids, field)), state.boneyardSize(), state.lastPassed,
+                ViewLists.of(15, state, (st, field) -> Pieces.count(st.pyramids, field)), state.boneyardSize(),
+                state.lastPassed,
                 List.of(state.greens0, state.greens1), List.of(state.score0, state.score1), state.rounds);
     }
 
@@ -82,7 +82,7 @@ public record PyrinoesView(int seat, int actor, PyrinoesState.Phase phase, int r
     }
 
     private static List<String> typeNames(int[] types) {
-        return ViewLists.of(types.length, i -> Pieces.TYPE_NAMES[types[i]]);
+        return ViewLists.of(types.length, types, (pyrinoes, i) -> Pieces.TYPE_NAMES[pyrinoes[i]]);
     }
 
     /** The name of every line entry (a piece, flipped or not), written once rather than per view. */
