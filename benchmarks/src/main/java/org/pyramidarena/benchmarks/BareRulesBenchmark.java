@@ -13,11 +13,13 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
 
 /**
  * Random-versus-random complete games through the bare rules, no arena: the ceiling every other
- * figure is compared with. One operation is one game, on one thread; game {@code n} is played with
+ * figure is compared with. One operation is one game played to its end and scored (its outcome,
+ * which the referee asks for too), on one thread; game {@code n} is played with
  * seed {@code n} exactly as the arena plays its match of seed {@code n} (see {@link RandomGames}),
  * so {@link ArenaLoopBenchmark} plays the same games. The {@code actions} counter gives the actions
  * (moves and chance outcomes) per second, from which the mean game length follows.
@@ -50,9 +52,9 @@ public class BareRulesBenchmark {
     }
 
     @Benchmark
-    public int randomGame(Actions counter) {
-        int actions = RandomGames.play(rules, seed++);
-        counter.actions += actions;
-        return actions;
+    public Outcome randomGame(Actions counter) {
+        RandomGames.Played game = RandomGames.play(rules, seed++);
+        counter.actions += game.actions();
+        return game.outcome();
     }
 }

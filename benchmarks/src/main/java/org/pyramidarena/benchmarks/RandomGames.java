@@ -7,6 +7,7 @@ import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
 import org.pyramidarena.arena.match.MatchRunner;
@@ -27,8 +28,15 @@ final class RandomGames {
         return definition.rules(new GameSetup(definition.minPlayers(), definition.defaultVariant()));
     }
 
-    /** Plays the game of one seed and returns its number of actions, chance outcomes included. */
-    static <S extends State, M extends Move> int play(Rules<S, M> rules, long seed) {
+    /** A game played out: its number of actions, chance outcomes included, and its outcome. */
+    record Played(int actions, Outcome outcome) {
+    }
+
+    /**
+     * Plays the game of one seed to its end and scores it, as a match is not over until its outcome
+     * is known (the referee asks the rules for it too; scoring a Pyrametto vault is a search).
+     */
+    static <S extends State, M extends Move> Played play(Rules<S, M> rules, long seed) {
         int players = rules.setup().players();
         SplittableRandom chance = new SplittableRandom(MatchRunner.chanceSeed(seed));
         SplittableRandom[] seats = new SplittableRandom[players];
@@ -49,6 +57,6 @@ final class RandomGames {
             state = rules.apply(state, move);
             actions++;
         }
-        return actions;
+        return new Played(actions, rules.outcome(state));
     }
 }

@@ -21,7 +21,7 @@ class RandomGamesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"pylon", "pyraos", "pyrinoes", "euronimoes", "pyrametto"})
-    void bareGamesAreTheArenasMatches(String game) {
+    void bareGamesAreTheArenasMatchesWithTheSameOutcomes(String game) {
         Rules<?, ?> rules = RandomGames.rules(game);
         for (long seed = 0; seed < 20; seed++) {
             List<Contestant> seats = new ArrayList<>();
@@ -30,7 +30,9 @@ class RandomGamesTest {
             }
             MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(seed, TimeControl.DEFAULT),
                     MatchListener.NONE);
-            assertEquals(result.actions().size(), RandomGames.play(rules, seed), game + " seed " + seed);
+            RandomGames.Played played = RandomGames.play(rules, seed);
+            assertEquals(result.actions().size(), played.actions(), game + " seed " + seed);
+            assertEquals(result.outcome(), played.outcome(), game + " seed " + seed);
         }
     }
 }
