@@ -89,14 +89,19 @@ final class Bootstrap {
         }
     }
 
-    /** The replicates' strengths in nats, [replicate][bot, then h], in the order drawn. */
+    /** The replicates' strengths in nats, [replicate][bot, then h], in the order drawn, fitted one per core. */
     double[][] replicates() {
+        return replicates(Runtime.getRuntime().availableProcessors());
+    }
+
+    /** The same replicates (to the bit, whatever the threads), fitted by up to {@code threads} threads. */
+    double[][] replicates(int threads) {
         double[][] replicates = new double[options.bootstrapSamples()][];
         if (replicates.length == 0) {
             return replicates;
         }
         SplittableRandom random = new SplittableRandom(options.seed());
-        int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), replicates.length));
+        threads = Math.max(1, Math.min(threads, replicates.length));
         // One buffer more than the threads, so the next replicate is drawn while every thread fits.
         BlockingQueue<Buffer> free = new ArrayBlockingQueue<>(threads + 1);
         for (int b = 0; b <= threads; b++) {
