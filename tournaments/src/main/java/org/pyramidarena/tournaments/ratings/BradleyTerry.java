@@ -30,7 +30,7 @@ final class BradleyTerry {
      *
      * @param bots the number of bots
      * @param first per cell, the first bot
-     * @param second per cell, the second bot
+     * @param second per cell, the second bot (never the first)
      * @param advantaged per cell, whether the first bot had seat 0 and the advantage applies
      * @param games per cell, the weighted games (positive)
      * @param score per cell, the first bot's weighted score
@@ -40,46 +40,87 @@ final class BradleyTerry {
      */
     static double[] fit(int bots, int[] first, int[] second, boolean[] advantaged, double[] games, double[] score,
                         boolean fitAdvantage, double[] start) {
+        return fit(new Pairs(bots, first, second, advantaged), games, score, fitAdvantage, start);
+    }
+
+    /**
+     * The cells as every fit over them reads them, worked out once for the fit and its bootstrap
+     * replicates (which share the cells and differ only in games and scores); read only, so the
+     * replicates' fits may share it across threads.
+     *
+     * <p>The cells come as runs of one first bot ({@link PairwiseData} sorts them so), and the
+     * passes over the cells keep the run's bot's sums in local variables instead of reading and
+     * writing its array entry once per cell: the additions are the same and in the same order, so
+     * the sums are bit for bit those of the plain loop, without a chain of stores and reloads of one
+     * memory location through the run.
+     */
+    static final class Pairs {
+        final int bots;
+        final int[] first;
+        final int[] second;
+        final boolean[] advantaged;
+        /** Run r covers cells runStart[r] until runStart[r + 1], all with first bot runBot[r]. */
+        final int[] runStart;
+        final int[] runBot;
+        final int[] group;
+        final int[] groupSize;
+
+        Pairs(int bots, int[] first, int[] second, boolean[] advantaged) {
+            this.bots = bots;
+            this.first = first;
+            this.second = second;
+            this.advantaged = advantaged;
+            int runs = 0;
+            for (int c = 0; c < first.length; c++) {
+                if (first[c] == second[c]) {
+                    throw new IllegalArgumentException("cell " + c + " pairs bot " + first[c] + " with itself");
+                }
+                runs += c == 0 || first[c] != first[c - 1] ? 1 : 0;
+            }
+            runStart = new int[runs + 1];
+            runBot = new int[runs];
+            int r = 0;
+            for (int c = 0; c < first.length; c++) {
+                if (c == 0 || first[c] != first[c - 1]) {
+                    runStart[r] = c;
+                    runBot[r++] = first[c];
+                }
+            }
+            runStart[runs] = first.length;
+            group = connectedGroups(bots, first, second);
+            int groups = Arrays.stream(group).max().orElse(-1) + 1;
+            groupSize = new int[groups];
+            for (int g : group) {
+                groupSize[g]++;
+            }
+        }
+
+        int cells() {
+            return first.length;
+        }
+    }
+
+    /** Fits strengths over {@code pairs}; the other parameters as for the other {@code fit}. */
+    static double[] fit(Pairs pairs, double[] games, double[] score, boolean fitAdvantage, double[] start) {
+        int bots = pairs.bots;
         int h = bots;
         double[] x = start.clone();
         if (!fitAdvantage) {
             x[h] = 0;
         }
-        int[] group = connectedGroups(bots, first, second);
-        int groups = Arrays.stream(group).max().orElse(-1) + 1;
         double totalGames = Arrays.stream(games).sum();
-        double[] weight = new double[games.length];
-        double[] gradient = new double[bots + 1];
-        double[] diagonal = new double[bots + 1];
+        Solver solver = new Solver(pairs, fitAdvantage);
         for (int step = 0; step < MAX_NEWTON_STEPS; step++) {
-            Arrays.fill(gradient, 0);
-            Arrays.fill(diagonal, 0);
-            for (int c = 0; c < games.length; c++) {
-                int i = first[c];
-                int j = second[c];
-                double d = x[i] - x[j] + (advantaged[c] ? x[h] : 0);
-                double p = 1 / (1 + Math.exp(-d));
-                double g = score[c] - games[c] * p;
-                double w = games[c] * p * (1 - p);
-                weight[c] = w;
-                gradient[i] += g;
-                gradient[j] -= g;
-                diagonal[i] += w;
-                diagonal[j] += w;
-                if (advantaged[c]) {
-                    gradient[h] += g;
-                    diagonal[h] += w;
-                }
-            }
-            if (!fitAdvantage || diagonal[h] == 0) {
+            solver.linearize(x, games, score);
+            double[] gradient = solver.gradient;
+            if (!fitAdvantage || solver.diagonal[h] == 0) {
                 gradient[h] = 0;
             }
-            project(gradient, group, groups);
+            project(gradient, pairs);
             if (Math.sqrt(dot(gradient, gradient)) < GRADIENT_NOISE * Math.max(totalGames, 1)) {
                 break;
             }
-            double[] delta = conjugateGradient(first, second, advantaged, weight, diagonal, gradient, fitAdvantage,
-                    group, groups);
+            double[] delta = solver.conjugateGradient();
             double largest = 0;
             for (double v : delta) {
                 largest = Math.max(largest, Math.abs(v));
@@ -108,56 +149,157 @@ final class BradleyTerry {
     }
 
     /**
-     * Solves H delta = gradient. The gradient sums to zero over each connected group of bots, so the
-     * system is consistent; the preconditioned residual is projected onto that subspace too (the
-     * preconditioner P D^-1 P stays symmetric), or rounding noise along the null space would grow.
+     * One fit's working arrays, allocated once per fit rather than once per Newton or CG step: the
+     * cells' Hessian weights, and the gradient, Jacobi diagonal and CG vectors over the bots and h.
+     * Without the advantage term the flags are not read at all: h is then 0, adds nothing to any
+     * cell, and its gradient is zeroed and its diagonal entry unused, so the sums are those of the
+     * loops that read them.
      */
-    private static double[] conjugateGradient(int[] first, int[] second, boolean[] advantaged, double[] weight,
-                                              double[] diagonal, double[] gradient, boolean fitAdvantage,
-                                              int[] group, int groups) {
-        int n = gradient.length;
-        double[] solution = new double[n];
-        double[] residual = gradient.clone();
-        double[] preconditioned = new double[n];
-        applyJacobi(diagonal, residual, preconditioned);
-        project(preconditioned, group, groups);
-        double[] direction = preconditioned.clone();
-        double[] product = new double[n];
-        double rz = dot(residual, preconditioned);
-        double threshold = CG_RELATIVE_TOLERANCE * Math.max(Math.sqrt(dot(gradient, gradient)), 1e-300);
-        for (int iteration = 0; iteration < MAX_CG_STEPS && Math.sqrt(dot(residual, residual)) > threshold; iteration++) {
-            multiply(first, second, advantaged, weight, direction, product, fitAdvantage);
-            double curvature = dot(direction, product);
-            if (!(curvature > 0)) {
-                break;
-            }
-            double alpha = rz / curvature;
-            for (int k = 0; k < n; k++) {
-                solution[k] += alpha * direction[k];
-                residual[k] -= alpha * product[k];
-            }
-            applyJacobi(diagonal, residual, preconditioned);
-            project(preconditioned, group, groups);
-            double next = dot(residual, preconditioned);
-            double beta = next / rz;
-            rz = next;
-            for (int k = 0; k < n; k++) {
-                direction[k] = preconditioned[k] + beta * direction[k];
-            }
+    private static final class Solver {
+        private final Pairs pairs;
+        private final boolean withAdvantage;
+        private final double[] weight;
+        final double[] gradient;
+        final double[] diagonal;
+        private final double[] solution;
+        private final double[] residual;
+        private final double[] preconditioned;
+        private final double[] direction;
+        private final double[] product;
+
+        Solver(Pairs pairs, boolean fitAdvantage) {
+            this.pairs = pairs;
+            this.withAdvantage = fitAdvantage;
+            int n = pairs.bots + 1;
+            weight = new double[pairs.cells()];
+            gradient = new double[n];
+            diagonal = new double[n];
+            solution = new double[n];
+            residual = new double[n];
+            preconditioned = new double[n];
+            direction = new double[n];
+            product = new double[n];
         }
-        return solution;
+
+        /**
+         * At strengths {@code x}: each cell's probability (one exp per cell), the gradient of the
+         * log-likelihood, and the cells' Hessian weights with their sums per bot (the diagonal).
+         */
+        void linearize(double[] x, double[] games, double[] score) {
+            int[] second = pairs.second;
+            boolean[] advantaged = pairs.advantaged;
+            int h = pairs.bots;
+            Arrays.fill(gradient, 0);
+            Arrays.fill(diagonal, 0);
+            double xh = x[h];
+            double gradientH = 0;
+            double diagonalH = 0;
+            for (int r = 0; r < pairs.runBot.length; r++) {
+                int i = pairs.runBot[r];
+                double xi = x[i];
+                double gradientI = gradient[i];
+                double diagonalI = diagonal[i];
+                for (int c = pairs.runStart[r], end = pairs.runStart[r + 1]; c < end; c++) {
+                    int j = second[c];
+                    boolean a = withAdvantage && advantaged[c];
+                    double d = withAdvantage ? xi - x[j] + (a ? xh : 0) : xi - x[j];
+                    double p = 1 / (1 + Math.exp(-d));
+                    double g = score[c] - games[c] * p;
+                    double w = games[c] * p * (1 - p);
+                    weight[c] = w;
+                    gradientI += g;
+                    gradient[j] -= g;
+                    diagonalI += w;
+                    diagonal[j] += w;
+                    if (a) {
+                        gradientH += g;
+                        diagonalH += w;
+                    }
+                }
+                gradient[i] = gradientI;
+                diagonal[i] = diagonalI;
+            }
+            gradient[h] = gradientH;
+            diagonal[h] = diagonalH;
+        }
+
+        /**
+         * Solves H delta = gradient. The gradient sums to zero over each connected group of bots, so the
+         * system is consistent; the preconditioned residual is projected onto that subspace too (the
+         * preconditioner P D^-1 P stays symmetric), or rounding noise along the null space would grow.
+         *
+         * @return the step, valid until the next call
+         */
+        double[] conjugateGradient() {
+            int n = gradient.length;
+            Arrays.fill(solution, 0);
+            System.arraycopy(gradient, 0, residual, 0, n);
+            applyJacobi(diagonal, residual, preconditioned);
+            project(preconditioned, pairs);
+            System.arraycopy(preconditioned, 0, direction, 0, n);
+            double rz = dot(residual, preconditioned);
+            double threshold = CG_RELATIVE_TOLERANCE * Math.max(Math.sqrt(dot(gradient, gradient)), 1e-300);
+            for (int iteration = 0; iteration < MAX_CG_STEPS && Math.sqrt(dot(residual, residual)) > threshold;
+                    iteration++) {
+                multiply(direction, product);
+                double curvature = dot(direction, product);
+                if (!(curvature > 0)) {
+                    break;
+                }
+                double alpha = rz / curvature;
+                for (int k = 0; k < n; k++) {
+                    solution[k] += alpha * direction[k];
+                    residual[k] -= alpha * product[k];
+                }
+                applyJacobi(diagonal, residual, preconditioned);
+                project(preconditioned, pairs);
+                double next = dot(residual, preconditioned);
+                double beta = next / rz;
+                rz = next;
+                for (int k = 0; k < n; k++) {
+                    direction[k] = preconditioned[k] + beta * direction[k];
+                }
+            }
+            return solution;
+        }
+
+        /** out = H v: per cell, its weight times the difference it sees in v, to both its bots (and h). */
+        private void multiply(double[] v, double[] out) {
+            int[] second = pairs.second;
+            boolean[] advantaged = pairs.advantaged;
+            int h = pairs.bots;
+            Arrays.fill(out, 0);
+            double vh = v[h];
+            double outH = 0;
+            for (int r = 0; r < pairs.runBot.length; r++) {
+                int i = pairs.runBot[r];
+                double vi = v[i];
+                double outI = out[i];
+                for (int c = pairs.runStart[r], end = pairs.runStart[r + 1]; c < end; c++) {
+                    int j = second[c];
+                    boolean a = withAdvantage && advantaged[c];
+                    double t = weight[c] * (withAdvantage ? vi - v[j] + (a ? vh : 0) : vi - v[j]);
+                    outI += t;
+                    out[j] -= t;
+                    if (a) {
+                        outH += t;
+                    }
+                }
+                out[i] = outI;
+            }
+            out[h] = outH;
+        }
     }
 
     /** Removes each connected group's mean from the bots' entries (the last entry, h, is left alone). */
-    private static void project(double[] v, int[] group, int groups) {
-        double[] sum = new double[groups];
-        int[] size = new int[groups];
+    private static void project(double[] v, Pairs pairs) {
+        int[] group = pairs.group;
+        double[] sum = new double[pairs.groupSize.length];
         for (int k = 0; k < group.length; k++) {
             sum[group[k]] += v[k];
-            size[group[k]]++;
         }
         for (int k = 0; k < group.length; k++) {
-            v[k] -= sum[group[k]] / size[group[k]];
+            v[k] -= sum[group[k]] / pairs.groupSize[group[k]];
         }
     }
 
@@ -199,34 +341,6 @@ final class BradleyTerry {
     private static void applyJacobi(double[] diagonal, double[] residual, double[] out) {
         for (int k = 0; k < residual.length; k++) {
             out[k] = diagonal[k] > 0 ? residual[k] / diagonal[k] : 0;
-        }
-    }
-
-    private static void multiply(int[] first, int[] second, boolean[] advantaged, double[] weight, double[] v,
-                                 double[] out, boolean fitAdvantage) {
-        int h = v.length - 1;
-        Arrays.fill(out, 0);
-        if (!fitAdvantage) {
-            // Without the advantage term the cells' flags add nothing; the loop skips reading them.
-            for (int c = 0; c < weight.length; c++) {
-                int i = first[c];
-                int j = second[c];
-                double t = weight[c] * (v[i] - v[j]);
-                out[i] += t;
-                out[j] -= t;
-            }
-            return;
-        }
-        double vh = v[h];
-        for (int c = 0; c < weight.length; c++) {
-            int i = first[c];
-            int j = second[c];
-            double t = weight[c] * (v[i] - v[j] + (advantaged[c] ? vh : 0));
-            out[i] += t;
-            out[j] -= t;
-            if (advantaged[c]) {
-                out[h] += t;
-            }
         }
     }
 

@@ -85,19 +85,75 @@ final class PairwiseData {
         }
     }
 
-    private static final class Cell {
-        /** The cell's bots: the first is seat 0's when advantaged, else the lower numbered. */
-        final int low;
-        final int high;
-        final boolean advantaged;
-        double games;
-        double score;
-        double draws;
+    /**
+     * The builder's two-player cells, in the order first met: their bots (provisional numbers; the
+     * first is seat 0's when advantaged, else the lower numbered), flag and sums in flat arrays,
+     * found by key through an open-addressing table of primitive keys. A map of boxed keys to cell
+     * objects made an object or two per match and per cell, and a second such map when the bots were
+     * renumbered; here a cell is a few array entries, and the data is built from the arrays.
+     */
+    private static final class TwoPlayerCells {
+        int size;
+        int[] low = new int[16];
+        int[] high = new int[16];
+        boolean[] advantaged = new boolean[16];
+        double[] games = new double[16];
+        double[] score = new double[16];
+        double[] draws = new double[16];
+        /** Per slot, a key (see {@link Builder#provisionalKey}) and its cell + 1, or 0 when free. */
+        private long[] slotKey = new long[64];
+        private int[] slotCell = new int[64];
 
-        Cell(int low, int high, boolean advantaged) {
-            this.low = low;
-            this.high = high;
-            this.advantaged = advantaged;
+        /** The cell of {@code low}, {@code high} and {@code advantaged}, added (empty) if new. */
+        int cell(int low, int high, boolean advantaged) {
+            long key = Builder.provisionalKey(low, high, advantaged);
+            int mask = slotKey.length - 1;
+            // The key is scrambled, so its low bits serve as the hash.
+            int slot = (int) key & mask;
+            while (slotCell[slot] != 0) {
+                if (slotKey[slot] == key) {
+                    return slotCell[slot] - 1;
+                }
+                slot = (slot + 1) & mask;
+            }
+            int cell = size++;
+            if (cell == games.length) {
+                int capacity = 2 * cell;
+                this.low = Arrays.copyOf(this.low, capacity);
+                this.high = Arrays.copyOf(this.high, capacity);
+                this.advantaged = Arrays.copyOf(this.advantaged, capacity);
+                games = Arrays.copyOf(games, capacity);
+                score = Arrays.copyOf(score, capacity);
+                draws = Arrays.copyOf(draws, capacity);
+            }
+            this.low[cell] = low;
+            this.high[cell] = high;
+            this.advantaged[cell] = advantaged;
+            slotKey[slot] = key;
+            slotCell[slot] = cell + 1;
+            if (2 * size > slotKey.length) {
+                rehash();
+            }
+            return cell;
+        }
+
+        /** Doubles the table, kept at most half full so the probe sequences stay short. */
+        private void rehash() {
+            long[] oldKeys = slotKey;
+            int[] oldCells = slotCell;
+            slotKey = new long[2 * oldKeys.length];
+            slotCell = new int[2 * oldKeys.length];
+            int mask = slotKey.length - 1;
+            for (int s = 0; s < oldKeys.length; s++) {
+                if (oldCells[s] != 0) {
+                    int slot = (int) oldKeys[s] & mask;
+                    while (slotCell[slot] != 0) {
+                        slot = (slot + 1) & mask;
+                    }
+                    slotKey[slot] = oldKeys[s];
+                    slotCell[slot] = oldCells[s];
+                }
+            }
         }
     }
 
@@ -126,8 +182,8 @@ final class PairwiseData {
         private double[] pairGames = new double[16];
         private double[] pairScore = new double[16];
         private double[] pairDraws = new double[16];
-        /** Keyed by {@link #provisionalKey}, the score oriented to the lower provisional bot (or seat 0's). */
-        private final Map<Long, Cell> twoPlayerCells = new HashMap<>();
+        /** The score oriented to the lower provisional bot (or seat 0's). */
+        private final TwoPlayerCells twoPlayerCells = new TwoPlayerCells();
         private final Map<SeatsAndRanks, int[]> multiPlayer = new HashMap<>();
 
         Builder(boolean seatAdvantage) {
@@ -167,11 +223,10 @@ final class PairwiseData {
                         boolean advantaged = seatAdvantage && a == 0;
                         int low = advantaged ? seatBots[a] : Math.min(seatBots[a], seatBots[b]);
                         int high = advantaged ? seatBots[b] : Math.max(seatBots[a], seatBots[b]);
-                        Cell cell = twoPlayerCells.computeIfAbsent(provisionalKey(low, high, advantaged),
-                                k -> new Cell(low, high, advantaged));
-                        cell.games += 1;
-                        cell.score += orientedScore(seatBots[a], seatBots[b], advantaged, score);
-                        cell.draws += score == 0.5 ? 1 : 0;
+                        int cell = twoPlayerCells.cell(low, high, advantaged);
+                        twoPlayerCells.games[cell] += 1;
+                        twoPlayerCells.score[cell] += orientedScore(seatBots[a], seatBots[b], advantaged, score);
+                        twoPlayerCells.draws[cell] += score == 0.5 ? 1 : 0;
                     }
                 }
             }
@@ -210,8 +265,8 @@ final class PairwiseData {
 
         /**
          * A two-player cell's key while the bots' final numbers are unknown: its bots and flag,
-         * scrambled by a bijection (so still distinct) because {@code Long.hashCode} of the plain
-         * packing puts a thousand bots' half a million pairs into a few thousand hash buckets.
+         * scrambled by a bijection (so still distinct) because the low bits of the plain packing
+         * (the table's hash) would put a thousand bots' half a million pairs into a few thousand slots.
          */
         private static long provisionalKey(int low, int high, boolean advantaged) {
             return SeatsAndRanks.mix(((long) low << 32) | ((long) high << 1) | (advantaged ? 1L : 0L));
@@ -244,17 +299,12 @@ final class PairwiseData {
         }
         // Renumbered, a cell without the advantage term may swap its bots; its score (a sum of
         // halves, exact) then becomes the other bot's, games - score.
-        Map<Long, Cell> twoPlayerCells = new HashMap<>();
-        builder.twoPlayerCells.forEach((key, cell) -> {
-            boolean advantaged = cell.advantaged;
-            int a = renumber[cell.low];
-            int b = renumber[cell.high];
-            Cell renumbered = new Cell(a, b, advantaged);
-            renumbered.games = cell.games;
-            renumbered.score = !advantaged && a > b ? cell.games - cell.score : cell.score;
-            renumbered.draws = cell.draws;
-            twoPlayerCells.put(cellKey(a, b, advantaged, botCount), renumbered);
-        });
+        TwoPlayerCells pairCells = builder.twoPlayerCells;
+        long[] twoPlayerKeys = new long[pairCells.size];
+        for (int t = 0; t < pairCells.size; t++) {
+            twoPlayerKeys[t] = cellKey(renumber[pairCells.low[t]], renumber[pairCells.high[t]], pairCells.advantaged[t],
+                    botCount);
+        }
         Map<SeatsAndRanks, int[]> multiPlayer = new HashMap<>();
         builder.multiPlayer.forEach((signature, count) -> {
             int[] seatBots = signature.bots().clone();
@@ -270,7 +320,7 @@ final class PairwiseData {
         for (Map.Entry<SeatsAndRanks, int[]> entry : sortedSignatures) {
             signaturePairs.add(pairs(entry.getKey(), seatAdvantage, botCount));
         }
-        long[] keys = collectKeys(twoPlayerCells, signaturePairs);
+        long[] keys = collectKeys(twoPlayerKeys, signaturePairs);
         int cellCount = keys.length;
         first = new int[cellCount];
         second = new int[cellCount];
@@ -285,12 +335,13 @@ final class PairwiseData {
             advantage[c] = (key & 1) == 1;
             first[c] = (int) ((key >>> 1) / botCount);
             second[c] = (int) ((key >>> 1) % botCount);
-            Cell cell = twoPlayerCells.get(key);
-            if (cell != null) {
-                twoPlayerGames[c] = cell.games;
-                twoPlayerScore[c] = cell.score;
-                twoPlayerDraws[c] = cell.draws;
-            }
+        }
+        for (int t = 0; t < pairCells.size; t++) {
+            int c = Arrays.binarySearch(keys, twoPlayerKeys[t]);
+            boolean swapped = !pairCells.advantaged[t] && renumber[pairCells.low[t]] > renumber[pairCells.high[t]];
+            twoPlayerGames[c] = pairCells.games[t];
+            twoPlayerScore[c] = swapped ? pairCells.games[t] - pairCells.score[t] : pairCells.score[t];
+            twoPlayerDraws[c] = pairCells.draws[t];
         }
         List<Signature> signatureList = new ArrayList<>(sortedSignatures.size());
         for (int k = 0; k < sortedSignatures.size(); k++) {
@@ -308,16 +359,13 @@ final class PairwiseData {
         this.signatures = List.copyOf(signatureList);
     }
 
-    private static long[] collectKeys(Map<Long, Cell> twoPlayerCells, List<PairList> signaturePairs) {
-        int total = twoPlayerCells.size();
+    private static long[] collectKeys(long[] twoPlayerKeys, List<PairList> signaturePairs) {
+        int total = twoPlayerKeys.length;
         for (PairList pairs : signaturePairs) {
             total += pairs.size;
         }
-        long[] keys = new long[total];
-        int n = 0;
-        for (long key : twoPlayerCells.keySet()) {
-            keys[n++] = key;
-        }
+        long[] keys = Arrays.copyOf(twoPlayerKeys, total);
+        int n = twoPlayerKeys.length;
         for (PairList pairs : signaturePairs) {
             System.arraycopy(pairs.keys, 0, keys, n, pairs.size);
             n += pairs.size;

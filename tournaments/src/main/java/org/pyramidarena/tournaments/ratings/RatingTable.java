@@ -5,8 +5,6 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
-import java.util.SplittableRandom;
-import java.util.stream.IntStream;
 
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.pyramidarena.tournaments.MatchRecord;
@@ -26,8 +24,6 @@ import org.pyramidarena.tournaments.stats.EloEstimate;
  * z × the replicates' standard deviation; LOS is Φ(difference / sd of the replicates' difference).
  */
 public final class RatingTable {
-    private static final int EXACT_SIMULATION_LIMIT = 64;
-
     private final String label;
     private final double confidence;
     private final List<Rating> ratings;
@@ -85,10 +81,10 @@ public final class RatingTable {
             score[c] = data.twoPlayerScore[c] + data.multiPlayerScore[c];
         }
         boolean regularized = regularizeIfUnbounded(data, games, score, options);
-        double[] strengths = BradleyTerry.fit(bots, data.first, data.second, data.advantage, games, score,
-                options.firstSeatAdvantage(), new double[bots + 1]);
+        BradleyTerry.Pairs pairs = new BradleyTerry.Pairs(bots, data.first, data.second, data.advantage);
+        double[] strengths = BradleyTerry.fit(pairs, games, score, options.firstSeatAdvantage(), new double[bots + 1]);
 
-        double[][] botReplicates = bootstrap(data, strengths, options, regularized);
+        double[][] botReplicates = new Bootstrap(data, pairs, strengths, options, regularized).replicates();
         double z = EloEstimate.zForConfidence(options.confidence());
         double shift = options.anchorElo() - (anchor >= 0 ? strengths[anchor] * Elo.PER_NAT : 0);
 
@@ -131,7 +127,7 @@ public final class RatingTable {
     }
 
     /** Adds the virtual draws to every cell when the plain maximum does not exist. */
-    private static boolean regularizeIfUnbounded(PairwiseData data, double[] games, double[] score, RatingOptions options) {
+    static boolean regularizeIfUnbounded(PairwiseData data, double[] games, double[] score, RatingOptions options) {
         boolean bounded = BradleyTerry.hasFiniteMaximum(data.bots.size(), data.first, data.second, games, score);
         if (bounded && options.firstSeatAdvantage()) {
             bounded = advantageIsBounded(data.advantage, games, score);
@@ -143,7 +139,7 @@ public final class RatingTable {
         return true;
     }
 
-    private static void addVirtualDraws(double[] games, double[] score, RatingOptions options) {
+    static void addVirtualDraws(double[] games, double[] score, RatingOptions options) {
         for (int c = 0; c < games.length; c++) {
             games[c] += options.virtualDraws();
             score[c] += options.virtualDraws() / 2;
@@ -161,104 +157,6 @@ public final class RatingTable {
             }
         }
         return firstScored == secondScored;
-    }
-
-    /** Replicates get the virtual draws when the fit had them, or when a replicate alone needs them. */
-    private static double[][] bootstrap(PairwiseData data, double[] strengths, RatingOptions options,
-                                        boolean regularized) {
-        int bots = data.bots.size();
-        int cells = data.cellCount();
-        SplittableRandom random = new SplittableRandom(options.seed());
-        double[] expected = new double[cells];
-        for (int c = 0; c < cells; c++) {
-            double d = strengths[data.first[c]] - strengths[data.second[c]] + (data.advantage[c] ? strengths[bots] : 0);
-            expected[c] = 1 / (1 + Math.exp(-d));
-        }
-        double[][] replicates = new double[options.bootstrapSamples()][];
-        // The replicates' results are drawn one after another from the one generator, as always; the
-        // fits, pure functions of them, run side by side, a batch of one per core at a time.
-        int batch = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), replicates.length));
-        double[][] games = new double[batch][cells];
-        double[][] score = new double[batch][cells];
-        for (int first = 0; first < replicates.length; first += batch) {
-            int size = Math.min(batch, replicates.length - first);
-            for (int i = 0; i < size; i++) {
-                simulate(data, expected, options, regularized, random, games[i], score[i]);
-            }
-            int offset = first;
-            IntStream.range(0, size).parallel().forEach(i -> replicates[offset + i] = BradleyTerry.fit(bots,
-                    data.first, data.second, data.advantage, games[i], score[i], options.firstSeatAdvantage(),
-                    strengths));
-        }
-        return replicates;
-    }
-
-    /** Draws one replicate's games and scores per cell into {@code games} and {@code score}. */
-    private static void simulate(PairwiseData data, double[] expected, RatingOptions options, boolean regularized,
-                                 SplittableRandom random, double[] games, double[] score) {
-        int cells = data.cellCount();
-        for (int c = 0; c < cells; c++) {
-            games[c] = data.twoPlayerGames[c];
-            score[c] = games[c] > 0
-                    ? simulatedScore(games[c], expected[c], data.twoPlayerDraws[c] / games[c], random)
-                    : 0;
-        }
-        for (PairwiseData.Signature signature : data.signatures) {
-            int times = poisson(signature.count(), random);
-            for (int k = 0; k < signature.cells().length && times > 0; k++) {
-                int c = signature.cells()[k];
-                games[c] += times * signature.weight();
-                score[c] += times * signature.weight() * signature.scores()[k];
-            }
-        }
-        if (regularized) {
-            addVirtualDraws(games, score, options);
-        } else {
-            regularizeIfUnbounded(data, games, score, options);
-        }
-        for (int c = 0; c < cells; c++) {
-            if (games[c] == 0) {
-                // A cell no replicate game fell into carries no information; a tiny draw keeps the
-                // Laplacian's diagonal positive without moving the fit.
-                games[c] = 1e-9;
-                score[c] = 0.5e-9;
-            }
-        }
-    }
-
-    /** The first bot's total score over {@code games} simulated games. */
-    private static double simulatedScore(double games, double expected, double drawRate, SplittableRandom random) {
-        double draw = Math.min(drawRate, 2 * Math.min(expected, 1 - expected));
-        double win = expected - draw / 2;
-        if (games <= EXACT_SIMULATION_LIMIT) {
-            double total = 0;
-            for (int g = 0; g < games; g++) {
-                double u = random.nextDouble();
-                total += u < win ? 1 : u < win + draw ? 0.5 : 0;
-            }
-            return total;
-        }
-        double variance = win + draw / 4 - expected * expected;
-        double total = games * expected + Math.sqrt(games * Math.max(variance, 0)) * random.nextGaussian();
-        return Math.max(0, Math.min(games, total));
-    }
-
-    /**
-     * A Poisson variate: Knuth's product of uniforms for small means, the normal approximation above.
-     * Hand-written because the bootstrap draws millions of them from one seeded generator.
-     */
-    private static int poisson(double mean, SplittableRandom random) {
-        if (mean > 30) {
-            return (int) Math.max(0, Math.round(mean + Math.sqrt(mean) * random.nextGaussian()));
-        }
-        double limit = Math.exp(-mean);
-        double product = random.nextDouble();
-        int count = 0;
-        while (product > limit) {
-            product *= random.nextDouble();
-            count++;
-        }
-        return count;
     }
 
     private static double standardDeviation(double[] values) {
