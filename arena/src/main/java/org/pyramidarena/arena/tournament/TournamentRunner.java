@@ -7,7 +7,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -280,21 +279,22 @@ public final class TournamentRunner {
         if (!anyToPlay) {
             return;
         }
-        Iterator<MatchSpec> pending = matches.stream()
-                .filter(m -> !m.bye() && !finished.contains(m.index())).iterator();
-        // Each match thread takes the next match itself and writes its result itself: no hand-off
-        // through another thread per match, which cost more than a short match of random bots.
+        // Each match thread takes the next match itself (a position in the schedule, so that the
+        // match is made, and skipped when done, outside any lock) and writes its result itself: no
+        // hand-off through another thread per match, which cost more than a short match of random bots.
+        AtomicInteger position = new AtomicInteger();
         AtomicReference<Exception> failure = new AtomicReference<>();
         List<Thread> threads = new ArrayList<>(concurrency);
         for (int t = 0; t < concurrency; t++) {
             Thread thread = new Thread(() -> {
                 while (failure.get() == null) {
-                    MatchSpec spec;
-                    synchronized (pending) {
-                        if (!pending.hasNext()) {
-                            return;
-                        }
-                        spec = pending.next();
+                    int next = position.getAndIncrement();
+                    if (next >= matches.size()) {
+                        return;
+                    }
+                    MatchSpec spec = matches.get(next);
+                    if (spec.bye() || finished.contains(spec.index())) {
+                        continue;
                     }
                     MatchRecord record;
                     String rows;
@@ -305,15 +305,16 @@ public final class TournamentRunner {
                         failure.compareAndSet(null, new IllegalStateException("a match failed: " + e, e));
                         return;
                     }
-                    // One result at a time: the file gets whole matches, the callback sees them in turn.
-                    synchronized (results) {
-                        try {
-                            results.append(record, rows);
+                    // The file takes whole matches one at a time (and adds them up under a lock of
+                    // its own); the callback sees them in turn.
+                    try {
+                        results.append(record, rows);
+                        synchronized (written) {
                             written.accept(record);
-                        } catch (IOException | RuntimeException e) {
-                            failure.compareAndSet(null, e);
-                            return;
                         }
+                    } catch (IOException | RuntimeException e) {
+                        failure.compareAndSet(null, e);
+                        return;
                     }
                 }
             }, "match-" + (t + 1));
