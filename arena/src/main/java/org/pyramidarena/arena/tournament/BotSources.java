@@ -1,8 +1,8 @@
 package org.pyramidarena.arena.tournament;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.BotSource;
@@ -17,20 +17,18 @@ import org.pyramidarena.arena.match.Contestant;
 public final class BotSources implements ContestantFactory {
 
     private final BotLoader loader;
-    private final Map<String, BotSource> sources = new LinkedHashMap<>();
+    // Asked for at every seat of every match, by every match thread: a bot already loaded is found
+    // without a lock; a bot is loaded once, the threads that want it meanwhile waiting for it.
+    private final Map<String, BotSource> sources = new ConcurrentHashMap<>();
 
     /** @param loader loads each bot on first use */
     public BotSources(BotLoader loader) {
         this.loader = loader;
     }
 
-    private synchronized BotSource source(String bot) {
+    private BotSource source(String bot) {
         BotSource source = sources.get(bot);
-        if (source == null) {
-            source = loader.load(bot);
-            sources.put(bot, source);
-        }
-        return source;
+        return source != null ? source : sources.computeIfAbsent(bot, loader::load);
     }
 
     @Override
@@ -50,11 +48,8 @@ public final class BotSources implements ContestantFactory {
 
     @Override
     public void close() {
-        List<BotSource> all;
-        synchronized (this) {
-            all = List.copyOf(sources.values());
-            sources.clear();
-        }
+        List<BotSource> all = List.copyOf(sources.values());
+        sources.clear();
         all.forEach(BotSource::close);
     }
 }
