@@ -53,9 +53,7 @@ public final class ResultsFile implements AutoCloseable {
     private final Path path;
     private final Writer writer;
 
-    // The sorted copy, written as matches become contiguous by index (see handInOrder), under a
-    // lock of its own: one match thread can add up a match while another appends and flushes.
-    private final Object sortedLock = new Object();
+    // The sorted copy, written as matches become contiguous by index (see handInOrder).
     private final Path sortedPath;
     private Writer sorted;
     private Consumer<MatchRecord> inOrder;
@@ -120,17 +118,15 @@ public final class ResultsFile implements AutoCloseable {
      * @param earlier the matches the file held when opened ({@link Opened#records()})
      * @param each takes each match in match order
      */
-    public void handInOrder(List<MatchRecord> earlier, Consumer<MatchRecord> each) throws IOException {
-        synchronized (sortedLock) {
-            if (sorted != null) {
-                throw new IllegalStateException("the sorted copy is already started");
-            }
-            sorted = new BufferedWriter(Files.newBufferedWriter(sortedPath, StandardCharsets.UTF_8), 1 << 16);
-            sorted.write(String.join(",", COLUMNS) + "\n");
-            inOrder = each;
-            for (MatchRecord record : earlier) {
-                hold(record, rows(record));
-            }
+    public synchronized void handInOrder(List<MatchRecord> earlier, Consumer<MatchRecord> each) throws IOException {
+        if (sorted != null) {
+            throw new IllegalStateException("the sorted copy is already started");
+        }
+        sorted = new BufferedWriter(Files.newBufferedWriter(sortedPath, StandardCharsets.UTF_8), 1 << 16);
+        sorted.write(String.join(",", COLUMNS) + "\n");
+        inOrder = each;
+        for (MatchRecord record : earlier) {
+            hold(record, rows(record));
         }
     }
 
@@ -143,15 +139,11 @@ public final class ResultsFile implements AutoCloseable {
      * Appends a match's rows, made beforehand with {@link #rows} (so that a match thread formats
      * them before it takes the file), in one write, and flushes them to the operating system.
      */
-    public void append(MatchRecord record, String rows) throws IOException {
-        synchronized (this) {
-            writer.write(rows);
-            writer.flush();
-        }
-        synchronized (sortedLock) {
-            if (sorted != null) {
-                hold(record, rows);
-            }
+    public synchronized void append(MatchRecord record, String rows) throws IOException {
+        writer.write(rows);
+        writer.flush();
+        if (sorted != null) {
+            hold(record, rows);
         }
     }
 
@@ -175,16 +167,7 @@ public final class ResultsFile implements AutoCloseable {
      * Ends the run's writing: hands on the matches still waiting (those after a gap in the
      * indices), closes the file and puts the sorted copy in its place, atomically.
      */
-    public void finish() throws IOException {
-        synchronized (this) {
-            writer.close();
-        }
-        synchronized (sortedLock) {
-            finishSorted();
-        }
-    }
-
-    private void finishSorted() throws IOException {
+    public synchronized void finish() throws IOException {
         if (sorted == null) {
             throw new IllegalStateException("no sorted copy was started");
         }
@@ -192,6 +175,7 @@ public final class ResultsFile implements AutoCloseable {
             handOn(match);
         }
         waiting.clear();
+        writer.close();
         sorted.close();
         try (FileChannel channel = FileChannel.open(sortedPath, StandardOpenOption.WRITE)) {
             channel.force(true);
@@ -202,16 +186,12 @@ public final class ResultsFile implements AutoCloseable {
 
     /** Closes the file; a sorted copy not finished is dropped (the file itself holds every match). */
     @Override
-    public void close() throws IOException {
-        synchronized (this) {
-            writer.close();
-        }
-        synchronized (sortedLock) {
-            if (sorted != null) {
-                sorted.close();
-                sorted = null;
-                Files.deleteIfExists(sortedPath);
-            }
+    public synchronized void close() throws IOException {
+        writer.close();
+        if (sorted != null) {
+            sorted.close();
+            sorted = null;
+            Files.deleteIfExists(sortedPath);
         }
     }
 

@@ -305,8 +305,7 @@ public final class TournamentRunner {
                         failure.compareAndSet(null, new IllegalStateException("a match failed: " + e, e));
                         return;
                     }
-                    // The file takes whole matches one at a time (and adds them up under a lock of
-                    // its own); the callback sees them in turn.
+                    // The file takes whole matches one at a time; the callback sees them in turn.
                     try {
                         results.append(record, rows);
                         synchronized (written) {
