@@ -16,6 +16,7 @@ import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.View;
@@ -86,10 +87,48 @@ class MatchRunnerTest {
         };
         DirectContestant listening = new DirectContestant(listener);
         DirectContestant deaf = new DirectContestant(new RandomBot());
-        MatchResult result = MatchRunner.run(pylon, List.of(listening, deaf), MatchSettings.of(5, FAST),
+        int[] toldTheDeaf = {0};
+        Contestant counted = new Contestant() {
+            @Override
+            public String name() {
+                return deaf.name();
+            }
+
+            @Override
+            public void startMatch(MatchContext context) {
+                deaf.startMatch(context);
+            }
+
+            @Override
+            public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+                return deaf.chooseMove(view, legalMoves, clock);
+            }
+
+            @Override
+            public void event(Event event) {
+                toldTheDeaf[0]++;
+            }
+
+            @Override
+            public boolean hearsEvents() {
+                return deaf.hearsEvents();
+            }
+
+            @Override
+            public void endMatch(Outcome outcome) {
+                deaf.endMatch(outcome);
+            }
+
+            @Override
+            public void close() {
+                deaf.close();
+            }
+        };
+        MatchResult result = MatchRunner.run(pylon, List.of(listening, counted), MatchSettings.of(5, FAST),
                 MatchListener.NONE);
         assertTrue(listening.hearsEvents());
         assertFalse(deaf.hearsEvents(), "the random bot keeps Player.onEvent's default, which does nothing");
+        assertEquals(0, toldTheDeaf[0], "the referee made the deaf seat no events");
         assertEquals(result.actions().size(), heard.size());
         for (int i = 0; i < heard.size(); i++) {
             assertEquals(result.actions().get(i).notation(), heard.get(i).notation());
