@@ -2,6 +2,7 @@ package org.pyramidarena.arena.tournament;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedWriter;
+import java.io.FileOutputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -51,7 +52,9 @@ public final class ResultsFile implements AutoCloseable {
     private static final CSVFormat READ = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build();
 
     private final Path path;
-    private final Writer writer;
+    // Opened to append: the system puts each write whole at the file's end, so match threads write
+    // their rows at once, with no lock of ours (FileOutputStream holds none either).
+    private final FileOutputStream out;
 
     // The sorted copy, written as matches become contiguous by index (see handInOrder).
     private final Path sortedPath;
@@ -64,9 +67,9 @@ public final class ResultsFile implements AutoCloseable {
     private record Waiting(MatchRecord record, String rows) {
     }
 
-    private ResultsFile(Path path, Writer writer) {
+    private ResultsFile(Path path, FileOutputStream out) {
         this.path = path;
-        this.writer = writer;
+        this.out = out;
         this.sortedPath = sortedCopy(path);
     }
 
@@ -96,9 +99,7 @@ public final class ResultsFile implements AutoCloseable {
         } else {
             rewrite(path, List.of());
         }
-        Writer writer = new BufferedWriter(Files.newBufferedWriter(path, StandardCharsets.UTF_8,
-                StandardOpenOption.APPEND), 1 << 16);
-        return new Opened(new ResultsFile(path, writer), records);
+        return new Opened(new ResultsFile(path, new FileOutputStream(path.toFile(), true)), records);
     }
 
     /** An opened file and the records it held. */
@@ -130,37 +131,45 @@ public final class ResultsFile implements AutoCloseable {
         }
     }
 
-    /** Appends a match's rows in one write and flushes them to the operating system. */
+    /** Appends a match's rows to the file, in one write to the operating system. */
     public void append(MatchRecord record) throws IOException {
         append(record, rows(record));
     }
 
     /**
-     * Appends a match's rows, made beforehand with {@link #rows} (so that a match thread formats
-     * them before it takes the file), in one write, and flushes them to the operating system.
+     * Appends a match's rows, made beforehand with {@link #rows}, to the file in one write to the
+     * operating system, then hands the match on in order. Match threads call this at once: only the
+     * handing on takes turns, the rows are encoded and written by each thread on its own.
      */
-    public synchronized void append(MatchRecord record, String rows) throws IOException {
-        writer.write(rows);
-        writer.flush();
-        if (sorted != null) {
-            hold(record, rows);
-        }
+    public void append(MatchRecord record, String rows) throws IOException {
+        out.write(rows.getBytes(StandardCharsets.UTF_8));
+        hold(record, rows);
     }
 
-    private void hold(MatchRecord record, String rows) throws IOException {
+    private synchronized void hold(MatchRecord record, String rows) throws IOException {
+        if (sorted == null) {
+            return;
+        }
         int match = record.match();
+        if (match == next && waiting.isEmpty()) {
+            // The usual case: the match every earlier one has been handed on before.
+            handOn(record, rows);
+            next++;
+            return;
+        }
         if (match < next || waiting.putIfAbsent(match, new Waiting(record, rows)) != null) {
             throw new IllegalStateException("match " + match + " was written twice");
         }
         while (!waiting.isEmpty() && waiting.firstKey() == next) {
-            handOn(waiting.pollFirstEntry().getValue());
+            Waiting first = waiting.pollFirstEntry().getValue();
+            handOn(first.record(), first.rows());
             next++;
         }
     }
 
-    private void handOn(Waiting match) throws IOException {
-        sorted.write(match.rows());
-        inOrder.accept(match.record());
+    private void handOn(MatchRecord record, String rows) throws IOException {
+        sorted.write(rows);
+        inOrder.accept(record);
     }
 
     /**
@@ -172,10 +181,10 @@ public final class ResultsFile implements AutoCloseable {
             throw new IllegalStateException("no sorted copy was started");
         }
         for (Waiting match : waiting.values()) {
-            handOn(match);
+            handOn(match.record(), match.rows());
         }
         waiting.clear();
-        writer.close();
+        out.close();
         sorted.close();
         try (FileChannel channel = FileChannel.open(sortedPath, StandardOpenOption.WRITE)) {
             channel.force(true);
@@ -187,7 +196,7 @@ public final class ResultsFile implements AutoCloseable {
     /** Closes the file; a sorted copy not finished is dropped (the file itself holds every match). */
     @Override
     public synchronized void close() throws IOException {
-        writer.close();
+        out.close();
         if (sorted != null) {
             sorted.close();
             sorted = null;

@@ -305,7 +305,7 @@ public final class TournamentRunner {
                         failure.compareAndSet(null, new IllegalStateException("a match failed: " + e, e));
                         return;
                     }
-                    // The file takes whole matches one at a time; the callback sees them in turn.
+                    // Each thread writes its match's rows itself; the callback sees the matches in turn.
                     try {
                         results.append(record, rows);
                         synchronized (written) {

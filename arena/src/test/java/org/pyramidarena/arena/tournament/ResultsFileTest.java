@@ -106,6 +106,48 @@ class ResultsFileTest {
     }
 
     @Test
+    void matchThreadsAppendingAtOnceLeaveEveryMatchWholeAndHandEachOnOnceInOrder() throws Exception {
+        Path path = temp.resolve("results.csv");
+        ResultsFile.Opened opened = ResultsFile.open(path);
+        ResultsFile file = opened.file();
+        List<Integer> handed = new java.util.ArrayList<>();
+        file.handInOrder(opened.records(), record -> handed.add(record.match()));
+        int threads = 4;
+        int each = 500;
+        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        List<java.util.concurrent.Future<?>> writers = new java.util.ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int first = t;
+            writers.add(pool.submit(() -> {
+                go.await();
+                for (int i = 0; i < each; i++) {
+                    file.append(match(first + i * threads));
+                }
+                return null;
+            }));
+        }
+        go.countDown();
+        for (java.util.concurrent.Future<?> writer : writers) {
+            writer.get();
+        }
+        pool.shutdown();
+        List<Integer> all = java.util.stream.IntStream.range(0, threads * each).boxed().toList();
+        assertEquals(all, handed, "every match handed on once, in match order");
+        // Before finish the file holds the rows as they were written: every match whole, none torn.
+        List<String> lines = Files.readAllLines(path);
+        assertEquals(1 + 2 * threads * each, lines.size());
+        assertEquals(all, ResultsFile.read(path).stream().map(MatchRecord::match).toList());
+        for (int line = 1; line < lines.size(); line += 2) {
+            assertEquals(lines.get(line).split(",")[2], lines.get(line + 1).split(",")[2],
+                    "a match's two rows are next to each other (line " + line + ")");
+        }
+        file.finish();
+        file.close();
+        assertEquals(all, ResultsFile.read(path).stream().map(MatchRecord::match).toList());
+    }
+
+    @Test
     void aRunKilledBeforeItFinishedLeavesTheFileInCompletionOrderAndItsSortedCopyIsDropped() throws IOException {
         Path path = temp.resolve("results.csv");
         ResultsFile.Opened opened = ResultsFile.open(path);
