@@ -89,9 +89,25 @@ final class Bootstrap {
         }
     }
 
-    /** The replicates' strengths in nats, [replicate][bot, then h], in the order drawn, fitted one per core. */
+    /**
+     * Below this many cells a replicate's refit is shorter than handing it to another thread and
+     * back: RatingsBenchmark with 200 replicates on two cores against one
+     * ({@code -jvmArgsAppend -XX:ActiveProcessorCount=1}) takes 11.7 against 7.1 ms for 10 bots (45
+     * cells), breaks even at 30 bots (435 cells) and takes 36 against 45 ms for 60 bots.
+     */
+    static final int PARALLEL_CELLS = 500;
+
+    /**
+     * The replicates' strengths in nats, [replicate][bot, then h], in the order drawn: fitted one
+     * per core, or on the calling thread for a fit of fewer than {@link #PARALLEL_CELLS} cells.
+     */
     double[][] replicates() {
-        return replicates(Runtime.getRuntime().availableProcessors());
+        return replicates(threadsFor(data.cellCount(), Runtime.getRuntime().availableProcessors()));
+    }
+
+    /** The threads that fit the replicates of a fit of {@code cells} cells on {@code cores} cores. */
+    static int threadsFor(int cells, int cores) {
+        return cells < PARALLEL_CELLS ? 1 : cores;
     }
 
     /** The same replicates (to the bit, whatever the threads), fitted by up to {@code threads} threads. */
@@ -102,6 +118,17 @@ final class Bootstrap {
         }
         SplittableRandom random = new SplittableRandom(options.seed());
         threads = Math.max(1, Math.min(threads, replicates.length));
+        if (threads == 1) {
+            // No pool: the calling thread draws and fits each replicate in turn, in one buffer.
+            Buffer buffer = new Buffer(data.cellCount());
+            for (int r = 0; r < replicates.length; r++) {
+                draw(random, buffer);
+                prepare(buffer.games, buffer.score);
+                replicates[r] = BradleyTerry.fit(pairs, buffer.games, buffer.score, options.firstSeatAdvantage(),
+                        strengths);
+            }
+            return replicates;
+        }
         // One buffer more than the threads, so the next replicate is drawn while every thread fits.
         BlockingQueue<Buffer> free = new ArrayBlockingQueue<>(threads + 1);
         for (int b = 0; b <= threads; b++) {

@@ -3,6 +3,7 @@ package org.pyramidarena.tournaments.ratings;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pyramidarena.tournaments.RandomRecords;
@@ -34,5 +35,14 @@ class BootstrapTest {
                 assertArrayEquals(one[r], many[r], "replicate " + r + " with " + threads + " threads");
             }
         }
+    }
+
+    @Test
+    void aFitOfFewCellsIsBootstrappedOnTheCallingThreadAndALargerOneOnEveryCore() {
+        // Ten bots that all meet make 45 cells: handing each refit to a pool costs more than the refit.
+        assertEquals(1, Bootstrap.threadsFor(45, 2));
+        assertEquals(1, Bootstrap.threadsFor(Bootstrap.PARALLEL_CELLS - 1, 8));
+        assertEquals(8, Bootstrap.threadsFor(Bootstrap.PARALLEL_CELLS, 8));
+        assertEquals(2, Bootstrap.threadsFor(499_500, 2));
     }
 }
