@@ -25,6 +25,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
@@ -52,10 +54,14 @@ public final class ResultsFile implements AutoCloseable {
     private static final CSVFormat READ = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build();
 
     private final Path path;
-    // Opened to append: the system puts each write whole at the file's end, so match threads write
-    // their rows at once, with no lock of ours (FileOutputStream holds none either).
+    // Opened to append; written only by the thread that has the turn (below), so two match threads
+    // never queue for the file in the system either.
     private final FileOutputStream out;
 
+    // Matches appended and not yet written: whichever thread has the turn writes them all.
+    private final ConcurrentLinkedQueue<Waiting> arrived = new ConcurrentLinkedQueue<>();
+    // The turn: what follows it, and the writes to the file, belong to the thread that holds it.
+    private final ReentrantLock turn = new ReentrantLock();
     // The sorted copy, written as matches become contiguous by index (see handInOrder).
     private final Path sortedPath;
     private Writer sorted;
@@ -63,7 +69,7 @@ public final class ResultsFile implements AutoCloseable {
     private final TreeMap<Integer, Waiting> waiting = new TreeMap<>();
     private int next;
 
-    /** A match that finished before a match with a lower index, with its rows. */
+    /** A finished match with its rows: arrived and not yet written, or waiting for the matches before it. */
     private record Waiting(MatchRecord record, String rows) {
     }
 
@@ -119,15 +125,20 @@ public final class ResultsFile implements AutoCloseable {
      * @param earlier the matches the file held when opened ({@link Opened#records()})
      * @param each takes each match in match order
      */
-    public synchronized void handInOrder(List<MatchRecord> earlier, Consumer<MatchRecord> each) throws IOException {
-        if (sorted != null) {
-            throw new IllegalStateException("the sorted copy is already started");
-        }
-        sorted = new BufferedWriter(Files.newBufferedWriter(sortedPath, StandardCharsets.UTF_8), 1 << 16);
-        sorted.write(String.join(",", COLUMNS) + "\n");
-        inOrder = each;
-        for (MatchRecord record : earlier) {
-            hold(record, rows(record));
+    public void handInOrder(List<MatchRecord> earlier, Consumer<MatchRecord> each) throws IOException {
+        turn.lock();
+        try {
+            if (sorted != null) {
+                throw new IllegalStateException("the sorted copy is already started");
+            }
+            sorted = new BufferedWriter(Files.newBufferedWriter(sortedPath, StandardCharsets.UTF_8), 1 << 16);
+            sorted.write(String.join(",", COLUMNS) + "\n");
+            inOrder = each;
+            for (MatchRecord record : earlier) {
+                hold(record, rows(record));
+            }
+        } finally {
+            turn.unlock();
         }
     }
 
@@ -137,16 +148,54 @@ public final class ResultsFile implements AutoCloseable {
     }
 
     /**
-     * Appends a match's rows, made beforehand with {@link #rows}, to the file in one write to the
-     * operating system, then hands the match on in order. Match threads call this at once: only the
-     * handing on takes turns, the rows are encoded and written by each thread on its own.
+     * Appends a match's rows, made beforehand with {@link #rows}, and hands the match on in order.
+     * Match threads call this at once and never wait for one another: the thread that finds the
+     * turn free writes its match's rows, with those of every match that arrived meanwhile, in one
+     * write to the operating system, and hands them on; a thread that finds the turn taken leaves
+     * its match to the thread that has it, which looks for arrivals once more before it lets go.
+     * So when every call has returned, every match appended is in the file and handed on.
      */
     public void append(MatchRecord record, String rows) throws IOException {
-        out.write(rows.getBytes(StandardCharsets.UTF_8));
-        hold(record, rows);
+        arrived.add(new Waiting(record, rows));
+        // A match added after the holder's last look finds the turn free (the holder lets go before
+        // it looks again), so no match is left behind. Waiting for the turn would cost more than the
+        // turn itself: a thread that blocks is woken late.
+        while (!arrived.isEmpty() && turn.tryLock()) {
+            try {
+                takeArrived();
+            } finally {
+                turn.unlock();
+            }
+        }
     }
 
-    private synchronized void hold(MatchRecord record, String rows) throws IOException {
+    /** Writes the matches that arrived, in one write, and hands them on; the caller has the turn. */
+    private void takeArrived() throws IOException {
+        Waiting first = arrived.poll();
+        if (first == null) {
+            return;
+        }
+        Waiting second = arrived.poll();
+        if (second == null) {
+            out.write(first.rows().getBytes(StandardCharsets.UTF_8));
+            hold(first.record(), first.rows());
+            return;
+        }
+        List<Waiting> taken = new ArrayList<>();
+        taken.add(first);
+        StringBuilder text = new StringBuilder(first.rows());
+        for (Waiting match = second; match != null; match = arrived.poll()) {
+            taken.add(match);
+            text.append(match.rows());
+        }
+        out.write(text.toString().getBytes(StandardCharsets.UTF_8));
+        for (Waiting match : taken) {
+            hold(match.record(), match.rows());
+        }
+    }
+
+    /** Hands a match on, or keeps it until the matches before it are in; the caller has the turn. */
+    private void hold(MatchRecord record, String rows) throws IOException {
         if (sorted == null) {
             return;
         }
@@ -176,31 +225,52 @@ public final class ResultsFile implements AutoCloseable {
      * Ends the run's writing: hands on the matches still waiting (those after a gap in the
      * indices), closes the file and puts the sorted copy in its place, atomically.
      */
-    public synchronized void finish() throws IOException {
-        if (sorted == null) {
-            throw new IllegalStateException("no sorted copy was started");
+    public void finish() throws IOException {
+        turn.lock();
+        try {
+            if (sorted == null) {
+                throw new IllegalStateException("no sorted copy was started");
+            }
+            takeArrived();
+            for (Waiting match : waiting.values()) {
+                handOn(match.record(), match.rows());
+            }
+            waiting.clear();
+            out.close();
+            sorted.close();
+            try (FileChannel channel = FileChannel.open(sortedPath, StandardOpenOption.WRITE)) {
+                channel.force(true);
+            }
+            Files.move(sortedPath, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            sorted = null;
+        } finally {
+            turn.unlock();
         }
-        for (Waiting match : waiting.values()) {
-            handOn(match.record(), match.rows());
-        }
-        waiting.clear();
-        out.close();
-        sorted.close();
-        try (FileChannel channel = FileChannel.open(sortedPath, StandardOpenOption.WRITE)) {
-            channel.force(true);
-        }
-        Files.move(sortedPath, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        sorted = null;
     }
 
-    /** Closes the file; a sorted copy not finished is dropped (the file itself holds every match). */
+    /**
+     * Closes the file, writing first any match that arrived and was not yet written (a run that
+     * stops on a failure keeps the matches it finished); a sorted copy not finished is dropped (the
+     * file itself holds every match).
+     */
     @Override
-    public synchronized void close() throws IOException {
-        out.close();
-        if (sorted != null) {
-            sorted.close();
-            sorted = null;
-            Files.deleteIfExists(sortedPath);
+    public void close() throws IOException {
+        turn.lock();
+        try {
+            try {
+                for (Waiting match = arrived.poll(); match != null; match = arrived.poll()) {
+                    out.write(match.rows().getBytes(StandardCharsets.UTF_8));
+                }
+            } finally {
+                out.close();
+            }
+            if (sorted != null) {
+                sorted.close();
+                sorted = null;
+                Files.deleteIfExists(sortedPath);
+            }
+        } finally {
+            turn.unlock();
         }
     }
 

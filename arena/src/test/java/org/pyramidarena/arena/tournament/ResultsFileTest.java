@@ -148,6 +148,93 @@ class ResultsFileTest {
     }
 
     @Test
+    void aMatchThreadThatFindsTheTurnTakenGoesOnAndTheThreadWithTheTurnWritesItsMatch() throws Exception {
+        Path path = temp.resolve("results.csv");
+        ResultsFile.Opened opened = ResultsFile.open(path);
+        ResultsFile file = opened.file();
+        java.util.concurrent.CountDownLatch handingOnMatch0 = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch letGo = new java.util.concurrent.CountDownLatch(1);
+        List<Integer> handed = new java.util.concurrent.CopyOnWriteArrayList<>();
+        file.handInOrder(opened.records(), record -> {
+            if (record.match() == 0) {
+                handingOnMatch0.countDown();
+                try {
+                    letGo.await();
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            handed.add(record.match());
+        });
+        java.util.concurrent.ExecutorService threads = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            java.util.concurrent.Future<?> holder = threads.submit(() -> {
+                file.append(match(0));
+                return null;
+            });
+            handingOnMatch0.await();
+            // The first thread has the turn and is stuck in it; a thread that waited for the turn
+            // would never return from this append.
+            threads.submit(() -> {
+                file.append(match(1));
+                return null;
+            }).get(30, java.util.concurrent.TimeUnit.SECONDS);
+            assertEquals(List.of(), handed);
+            assertEquals(1 + 2, Files.readAllLines(path).size(), "match 1 is left to the thread with the turn");
+            letGo.countDown();
+            holder.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        } finally {
+            letGo.countDown();
+            threads.shutdownNow();
+        }
+        assertEquals(List.of(0, 1), handed, "the thread with the turn took match 1 before it let go");
+        assertEquals(List.of(match(0), match(1)), ResultsFile.read(path));
+        file.finish();
+        file.close();
+    }
+
+    @Test
+    void aMatchLeftToAThreadThatFailedIsWrittenWhenTheFileIsClosed() throws Exception {
+        Path path = temp.resolve("results.csv");
+        ResultsFile.Opened opened = ResultsFile.open(path);
+        ResultsFile file = opened.file();
+        java.util.concurrent.CountDownLatch handingOnMatch0 = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch fail = new java.util.concurrent.CountDownLatch(1);
+        file.handInOrder(opened.records(), record -> {
+            handingOnMatch0.countDown();
+            try {
+                fail.await();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+            throw new IllegalStateException("the standings could not take match " + record.match());
+        });
+        java.util.concurrent.ExecutorService threads = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            java.util.concurrent.Future<?> holder = threads.submit(() -> {
+                file.append(match(0));
+                return null;
+            });
+            handingOnMatch0.await();
+            threads.submit(() -> {
+                file.append(match(1));
+                return null;
+            }).get(30, java.util.concurrent.TimeUnit.SECONDS);
+            fail.countDown();
+            java.util.concurrent.ExecutionException failed = assertThrows(java.util.concurrent.ExecutionException.class,
+                    () -> holder.get(30, java.util.concurrent.TimeUnit.SECONDS));
+            assertTrue(failed.getCause() instanceof IllegalStateException);
+        } finally {
+            fail.countDown();
+            threads.shutdownNow();
+        }
+        assertEquals(List.of(match(0)), ResultsFile.read(path), "match 1 was left behind by the failure");
+        file.close();
+        assertEquals(List.of(match(0), match(1)), ResultsFile.open(path).records(),
+                "closing the file writes the match that was left behind; a resumed run keeps it");
+    }
+
+    @Test
     void aRunKilledBeforeItFinishedLeavesTheFileInCompletionOrderAndItsSortedCopyIsDropped() throws IOException {
         Path path = temp.resolve("results.csv");
         ResultsFile.Opened opened = ResultsFile.open(path);
