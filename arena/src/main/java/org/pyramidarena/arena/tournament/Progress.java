@@ -12,6 +12,11 @@ public abstract class Progress {
     /** Says nothing. */
     public static final Progress NONE = new Progress() {
         @Override
+        public void update(int done) {
+            // Nothing to show, so no lock for the match threads to take turns at.
+        }
+
+        @Override
         protected void show(int done, int total, boolean last) {
         }
     };

@@ -184,8 +184,10 @@ public final class TournamentRunner {
                         throw new IllegalStateException("the pairing repeated round " + round.get().number());
                     }
                     play(matches, Set.copyOf(finished), results, written.andThen(record -> {
-                        records.add(record);
-                        finished.add(record.match());
+                        synchronized (records) {
+                            records.add(record);
+                            finished.add(record.match());
+                        }
                     }));
                 }
                 total = records.size();
@@ -259,6 +261,8 @@ public final class TournamentRunner {
     /**
      * Plays matches, at most {@code concurrency} at once, started in schedule order; writes each as
      * it finishes. A bot process is never in two matches at once: every seat gets a process of its own.
+     *
+     * @param written hears of each match written, from the match threads at once: it must be thread-safe
      */
     private void play(List<MatchSpec> matches, Set<Integer> finished, ResultsFile results,
                       Consumer<MatchRecord> written) throws IOException, InterruptedException {
@@ -305,12 +309,9 @@ public final class TournamentRunner {
                         failure.compareAndSet(null, new IllegalStateException("a match failed: " + e, e));
                         return;
                     }
-                    // Each thread writes its match's rows itself; the callback sees the matches in turn.
                     try {
                         results.append(record, rows);
-                        synchronized (written) {
-                            written.accept(record);
-                        }
+                        written.accept(record);
                     } catch (IOException | RuntimeException e) {
                         failure.compareAndSet(null, e);
                         return;

@@ -12,6 +12,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.tournaments.MatchRecord;
@@ -147,89 +154,88 @@ class ResultsFileTest {
         assertEquals(all, ResultsFile.read(path).stream().map(MatchRecord::match).toList());
     }
 
-    @Test
-    void aMatchThreadThatFindsTheTurnTakenGoesOnAndTheThreadWithTheTurnWritesItsMatch() throws Exception {
-        Path path = temp.resolve("results.csv");
-        ResultsFile.Opened opened = ResultsFile.open(path);
-        ResultsFile file = opened.file();
-        java.util.concurrent.CountDownLatch handingOnMatch0 = new java.util.concurrent.CountDownLatch(1);
-        java.util.concurrent.CountDownLatch letGo = new java.util.concurrent.CountDownLatch(1);
-        List<Integer> handed = new java.util.concurrent.CopyOnWriteArrayList<>();
-        file.handInOrder(opened.records(), record -> {
-            if (record.match() == 0) {
-                handingOnMatch0.countDown();
-                try {
-                    letGo.await();
-                } catch (InterruptedException e) {
-                    throw new IllegalStateException(e);
+    /**
+     * A results file whose thread with the turn is stuck handing on match 0 until let go, then
+     * goes on, or fails; other matches are appended from a second thread.
+     */
+    private final class StuckInTurn implements AutoCloseable {
+        final ResultsFile file;
+        final List<Integer> handed = new CopyOnWriteArrayList<>();
+        final Future<?> holder;
+        private final CountDownLatch handingOnMatch0 = new CountDownLatch(1);
+        private final CountDownLatch letGo = new CountDownLatch(1);
+        private final ExecutorService threads = Executors.newFixedThreadPool(2);
+
+        StuckInTurn(Path path, boolean fails) throws Exception {
+            ResultsFile.Opened opened = ResultsFile.open(path);
+            file = opened.file();
+            file.handInOrder(opened.records(), record -> {
+                if (record.match() == 0) {
+                    handingOnMatch0.countDown();
+                    try {
+                        letGo.await();
+                    } catch (InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                    if (fails) {
+                        throw new IllegalStateException("the standings could not take match 0");
+                    }
                 }
-            }
-            handed.add(record.match());
-        });
-        java.util.concurrent.ExecutorService threads = java.util.concurrent.Executors.newFixedThreadPool(2);
-        try {
-            java.util.concurrent.Future<?> holder = threads.submit(() -> {
+                handed.add(record.match());
+            });
+            holder = threads.submit(() -> {
                 file.append(match(0));
                 return null;
             });
             handingOnMatch0.await();
-            // The first thread has the turn and is stuck in it; a thread that waited for the turn
-            // would never return from this append.
+        }
+
+        /** Appends a match from the second thread and returns once that call has (a call that waited for the turn never would). */
+        void appendFromTheSecondThread(int index) throws Exception {
             threads.submit(() -> {
-                file.append(match(1));
+                file.append(match(index));
                 return null;
-            }).get(30, java.util.concurrent.TimeUnit.SECONDS);
-            assertEquals(List.of(), handed);
-            assertEquals(1 + 2, Files.readAllLines(path).size(), "match 1 is left to the thread with the turn");
+            }).get(30, TimeUnit.SECONDS);
+        }
+
+        /** Lets the thread with the turn go on and waits for its append (ExecutionException if it failed). */
+        void letGo() throws Exception {
             letGo.countDown();
-            holder.get(30, java.util.concurrent.TimeUnit.SECONDS);
-        } finally {
+            holder.get(30, TimeUnit.SECONDS);
+        }
+
+        @Override
+        public void close() {
             letGo.countDown();
             threads.shutdownNow();
         }
-        assertEquals(List.of(0, 1), handed, "the thread with the turn took match 1 before it let go");
-        assertEquals(List.of(match(0), match(1)), ResultsFile.read(path));
-        file.finish();
-        file.close();
+    }
+
+    @Test
+    void aMatchThreadThatFindsTheTurnTakenGoesOnAndTheThreadWithTheTurnWritesItsMatch() throws Exception {
+        Path path = temp.resolve("results.csv");
+        try (StuckInTurn stuck = new StuckInTurn(path, false)) {
+            stuck.appendFromTheSecondThread(1);
+            assertEquals(List.of(), stuck.handed);
+            assertEquals(1 + 2, Files.readAllLines(path).size(), "match 1 is left to the thread with the turn");
+            stuck.letGo();
+            assertEquals(List.of(0, 1), stuck.handed, "the thread with the turn took match 1 before it let go");
+            assertEquals(List.of(match(0), match(1)), ResultsFile.read(path));
+            stuck.file.finish();
+            stuck.file.close();
+        }
     }
 
     @Test
     void aMatchLeftToAThreadThatFailedIsWrittenWhenTheFileIsClosed() throws Exception {
         Path path = temp.resolve("results.csv");
-        ResultsFile.Opened opened = ResultsFile.open(path);
-        ResultsFile file = opened.file();
-        java.util.concurrent.CountDownLatch handingOnMatch0 = new java.util.concurrent.CountDownLatch(1);
-        java.util.concurrent.CountDownLatch fail = new java.util.concurrent.CountDownLatch(1);
-        file.handInOrder(opened.records(), record -> {
-            handingOnMatch0.countDown();
-            try {
-                fail.await();
-            } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-            throw new IllegalStateException("the standings could not take match " + record.match());
-        });
-        java.util.concurrent.ExecutorService threads = java.util.concurrent.Executors.newFixedThreadPool(2);
-        try {
-            java.util.concurrent.Future<?> holder = threads.submit(() -> {
-                file.append(match(0));
-                return null;
-            });
-            handingOnMatch0.await();
-            threads.submit(() -> {
-                file.append(match(1));
-                return null;
-            }).get(30, java.util.concurrent.TimeUnit.SECONDS);
-            fail.countDown();
-            java.util.concurrent.ExecutionException failed = assertThrows(java.util.concurrent.ExecutionException.class,
-                    () -> holder.get(30, java.util.concurrent.TimeUnit.SECONDS));
+        try (StuckInTurn stuck = new StuckInTurn(path, true)) {
+            stuck.appendFromTheSecondThread(1);
+            ExecutionException failed = assertThrows(ExecutionException.class, stuck::letGo);
             assertTrue(failed.getCause() instanceof IllegalStateException);
-        } finally {
-            fail.countDown();
-            threads.shutdownNow();
+            assertEquals(List.of(match(0)), ResultsFile.read(path), "match 1 was left behind by the failure");
+            stuck.file.close();
         }
-        assertEquals(List.of(match(0)), ResultsFile.read(path), "match 1 was left behind by the failure");
-        file.close();
         assertEquals(List.of(match(0), match(1)), ResultsFile.open(path).records(),
                 "closing the file writes the match that was left behind; a resumed run keeps it");
     }

@@ -152,6 +152,23 @@ class TournamentRunTest {
     }
 
     @Test
+    void aSwissTournamentPairsAndEndsTheSameAtConcurrencyOneAndTwo() throws IOException {
+        // Each round is paired from the matches of the rounds before, which the match threads
+        // report at once: a lost or torn report would change the pairings that follow.
+        List<String> swiss = List.of("tournament", "--format", "swiss", "--rounds", "5", "--games", "pylon",
+                "--bot", "random,greedy,random,greedy,random,greedy,random,greedy,random", "--seed", "4",
+                "--time", "5s", "--quiet");
+        Path one = temp.resolve("swiss-one");
+        Path two = temp.resolve("swiss-two");
+        assertEquals(0, run(swiss, "--concurrency", "1", "--out", one.toString()).status);
+        assertEquals(0, run(swiss, "--concurrency", "2", "--out", two.toString()).status);
+        List<String> rows = withoutTimes(one.resolve("results.csv"));
+        assertEquals(1 + 5 * (4 * 2 * 2 + 1), rows.size(), "five rounds of four pairs, both seat orders, and a bye");
+        assertEquals(rows, withoutTimes(two.resolve("results.csv")));
+        assertEquals(Files.readString(one.resolve("standings.csv")), Files.readString(two.resolve("standings.csv")));
+    }
+
+    @Test
     void badInputGetsOneLineAndStatusTwo() throws IOException {
         Path used = temp.resolve("used");
         assertEquals(0, run(List.of("tournament", "--games", "pylon", "--bot", "random,random", "--out",
