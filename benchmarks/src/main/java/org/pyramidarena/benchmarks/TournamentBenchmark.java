@@ -39,6 +39,10 @@ import org.pyramidarena.arena.tournament.TournamentSettings;
  *       {@code searchCycles} times over (15 matches a cycle): matches that think, as in a contest
  *       or a ladder, at 5 s a move so that no search is cut short by its deadline.
  * </ul>
+ *
+ * <p>Compare the two concurrencies of {@code random} after {@code -wi 10}: with fewer warm-up
+ * iterations the JIT compiler is still at work while measuring, which costs concurrency 1 nothing
+ * (it compiles on the idle core) and concurrency 2 its compiler's time (docs/performance.md, 4).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
