@@ -262,7 +262,8 @@ public final class TournamentRunner {
      * Plays matches, at most {@code concurrency} at once, started in schedule order; writes each as
      * it finishes. A bot process is never in two matches at once: every seat gets a process of its own.
      *
-     * @param written hears of each match written, from the match threads at once: it must be thread-safe
+     * @param written hears of each match appended to the results (see {@link ResultsFile#append}),
+     *     from the match threads at once: it must be thread-safe
      */
     private void play(List<MatchSpec> matches, Set<Integer> finished, ResultsFile results,
                       Consumer<MatchRecord> written) throws IOException, InterruptedException {

@@ -20,7 +20,8 @@ import java.util.concurrent.Future;
  * are the same whatever the cores. The rest of a replicate (the check for a finite maximum and the
  * refit) is a pure function of its draws and runs on a pool of one thread per core while the calling
  * thread draws the next replicates into free buffers: no core waits for the draws, nor for the
- * slowest fit of a batch.
+ * slowest fit of a batch. A small fit (fewer than {@link #PARALLEL_CELLS} cells) is refitted on the
+ * calling thread instead, where handing each refit to the pool would cost more than the refit.
  */
 final class Bootstrap {
     /** Pairs with more two-player games draw their total score from the normal approximation. */
