@@ -12,9 +12,19 @@ public final class Games {
     private Games() {
     }
 
-    /** Every registered game visible to this class's loader, sorted by id. */
+    /**
+     * Every registered game visible to this class's loader, sorted by id. The registry is read once,
+     * on first use: the class path does not change while the program runs, and games are
+     * stateless, so every lookup after the first is a walk of five entries instead of a scan of the
+     * class path that makes each game anew.
+     */
     public static List<Game> all() {
-        return all(Games.class.getClassLoader());
+        return Registered.GAMES;
+    }
+
+    /** The games of this class's loader, read when first asked for. */
+    private static final class Registered {
+        static final List<Game> GAMES = all(Games.class.getClassLoader());
     }
 
     /** Every game registered in a class loader, sorted by id. */
