@@ -168,6 +168,15 @@ public final class RatingTable {
         return values.length > 1 ? Math.sqrt(sum / (values.length - 1)) : Double.NaN;
     }
 
+    /**
+     * The same table about something else: the fit of one game's results is also the fit of a
+     * pool that holds only that game.
+     */
+    RatingTable relabelled(String newLabel) {
+        return new RatingTable(Objects.requireNonNull(newLabel, "newLabel"), confidence, ratings, firstSeatAdvantage,
+                firstSeatAdvantageError, virtualDrawsAdded, replicates);
+    }
+
     /** What the table is about: a game id, or "all". */
     public String label() {
         return label;

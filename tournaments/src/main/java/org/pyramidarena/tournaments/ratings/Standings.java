@@ -77,6 +77,13 @@ public record Standings(RatingTable overall, Map<String, RatingTable> byGame) {
          */
         public Standings build() {
             RatingTable overallTable = RatingTable.compute(OVERALL, new PairwiseData(overall), options);
+            if (perGame.size() == 1) {
+                // One game: its table is the overall one (the same records, and the same options,
+                // since an anchor bot that played no game has already failed the overall fit), so it
+                // is fitted and bootstrapped once.
+                String game = perGame.keySet().iterator().next();
+                return new Standings(overallTable, Map.of(game, overallTable.relabelled(game)));
+            }
             Map<String, RatingTable> byGame = new TreeMap<>();
             perGame.forEach((game, builder) -> {
                 PairwiseData data = new PairwiseData(builder);
