@@ -9,12 +9,15 @@ import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
@@ -64,22 +67,40 @@ public class TournamentBenchmark {
     @Param({"6"})
     public int searchCycles;
 
+    /** The output folder of the iteration's tournament, made and deleted outside the measured time. */
+    private Path out;
+
+    @Setup(Level.Iteration)
+    public void makeFolder() throws IOException {
+        out = Files.createTempDirectory("arena-tournament-");
+    }
+
+    @TearDown(Level.Iteration)
+    public void deleteFolder() throws IOException {
+        delete(out);
+    }
+
     @Benchmark
     public int tournament() throws IOException, InterruptedException {
         return field.equals("search")
-                ? play(List.of("pylon", "pyraos", "euronimoes:3"), List.of("random", "greedy", "mcts"), searchCycles,
-                        "5s", concurrency, Progress.NONE)
-                : play(cycles, concurrency, Progress.NONE);
+                ? play(out, List.of("pylon", "pyraos", "euronimoes:3"), List.of("random", "greedy", "mcts"),
+                        searchCycles, "5s", concurrency, Progress.NONE)
+                : play(out, List.of("pylon"), Collections.nCopies(10, "random"), cycles, "1s", concurrency,
+                        Progress.NONE);
     }
 
     /** Plays the round-robin of ten random bots into a temporary folder, deleted afterwards. */
     static int play(int cycles, int concurrency, Progress progress) throws IOException, InterruptedException {
-        return play(List.of("pylon"), Collections.nCopies(10, "random"), cycles, "1s", concurrency, progress);
+        Path out = Files.createTempDirectory("arena-tournament-");
+        try {
+            return play(out, List.of("pylon"), Collections.nCopies(10, "random"), cycles, "1s", concurrency, progress);
+        } finally {
+            delete(out);
+        }
     }
 
-    private static int play(List<String> games, List<String> bots, int cycles, String time, int concurrency,
-                            Progress progress) throws IOException, InterruptedException {
-        Path out = Files.createTempDirectory("arena-tournament-");
+    private static int play(Path out, List<String> games, List<String> bots, int cycles, String time,
+                            int concurrency, Progress progress) throws IOException, InterruptedException {
         TournamentSettings settings = new TournamentSettings(null, "benchmark", "round-robin", games,
                 bots, null, cycles, null, 1L, time, null, null, null, concurrency, "none");
         try (RunDirectory run = RunDirectory.temporary();
@@ -87,8 +108,6 @@ public class TournamentBenchmark {
                      run, BotLoader.DEFAULT_HELLO_MILLIS))) {
             Tournament tournament = Tournament.resolve(settings, contestants);
             return new TournamentRunner(tournament, contestants, progress).run(out, concurrency).total();
-        } finally {
-            delete(out);
         }
     }
 
