@@ -24,6 +24,9 @@ import org.pyramidarena.tournaments.stats.EloEstimate;
  * z × the replicates' standard deviation; LOS is Φ(difference / sd of the replicates' difference).
  */
 public final class RatingTable {
+    /** The standard normal, without a random generator (nothing samples from it): made once. */
+    private static final NormalDistribution STANDARD_NORMAL = new NormalDistribution(null, 0, 1);
+
     private final String label;
     private final double confidence;
     private final List<Rating> ratings;
@@ -244,7 +247,7 @@ public final class RatingTable {
         if (!(sd > 0)) {
             return difference > 0 ? 1 : difference < 0 ? 0 : 0.5;
         }
-        return new NormalDistribution().cumulativeProbability(difference / sd);
+        return STANDARD_NORMAL.cumulativeProbability(difference / sd);
     }
 
     /** The full likelihood-of-superiority matrix, rows and columns in rating order. */

@@ -206,7 +206,7 @@ public record Balance(List<BalanceGroup> groups) {
         for (double share : shares) {
             statistic += (share - expected) * (share - expected) / expected;
         }
-        double p = 1 - new ChiSquaredDistribution(players - 1).cumulativeProbability(statistic);
+        double p = 1 - new ChiSquaredDistribution(null, players - 1).cumulativeProbability(statistic);
         return new FairnessTest("chi-square", statistic, p);
     }
 

@@ -13,6 +13,12 @@ import org.apache.commons.math3.distribution.NormalDistribution;
  * @param los the probability that the true score exceeds one half (normal approximation)
  */
 public record EloEstimate(double elo, double error, double low, double high, double los) {
+    /**
+     * The standard normal distribution, made once: made without a random generator, since nothing
+     * here samples from it (the no-argument constructor seeds a new generator every time).
+     */
+    private static final NormalDistribution STANDARD_NORMAL = new NormalDistribution(null, 0, 1);
+
 
     /**
      * Estimates the Elo from the mean of {@code count} independent observations of a score in [0, 1].
@@ -34,7 +40,7 @@ public record EloEstimate(double elo, double error, double low, double high, dou
         double low = Elo.fromScore(Math.max(0.0, mean - z * standardError));
         double high = Elo.fromScore(Math.min(1.0, mean + z * standardError));
         double los = standardError > 0
-                ? new NormalDistribution().cumulativeProbability((mean - 0.5) / standardError)
+                ? STANDARD_NORMAL.cumulativeProbability((mean - 0.5) / standardError)
                 : (mean > 0.5 ? 1.0 : mean < 0.5 ? 0.0 : 0.5);
         return new EloEstimate(Elo.fromScore(mean), (high - low) / 2.0, low, high, los);
     }
@@ -49,6 +55,6 @@ public record EloEstimate(double elo, double error, double low, double high, dou
         if (!(confidence > 0 && confidence < 1)) {
             throw new IllegalArgumentException("confidence must be between 0 and 1, got " + confidence);
         }
-        return new NormalDistribution().inverseCumulativeProbability(0.5 + confidence / 2.0);
+        return STANDARD_NORMAL.inverseCumulativeProbability(0.5 + confidence / 2.0);
     }
 }
