@@ -85,20 +85,15 @@ public class TournamentBenchmark {
         return field.equals("search")
                 ? play(out, List.of("pylon", "pyraos", "euronimoes:3"), List.of("random", "greedy", "mcts"),
                         searchCycles, "5s", concurrency, Progress.NONE)
-                : playRandom(out, cycles, concurrency, Progress.NONE);
-    }
-
-    /** Plays the round-robin of ten random bots into {@code out}, an empty folder. */
-    static int playRandom(Path out, int cycles, int concurrency, Progress progress)
-            throws IOException, InterruptedException {
-        return play(out, List.of("pylon"), Collections.nCopies(10, "random"), cycles, "1s", concurrency, progress);
+                : play(out, List.of("pylon"), Collections.nCopies(10, "random"), cycles, "1s", concurrency,
+                        Progress.NONE);
     }
 
     /** Plays the round-robin of ten random bots into a temporary folder, deleted afterwards. */
     static int play(int cycles, int concurrency, Progress progress) throws IOException, InterruptedException {
         Path out = Files.createTempDirectory("arena-tournament-");
         try {
-            return playRandom(out, cycles, concurrency, progress);
+            return play(out, List.of("pylon"), Collections.nCopies(10, "random"), cycles, "1s", concurrency, progress);
         } finally {
             delete(out);
         }
@@ -116,7 +111,7 @@ public class TournamentBenchmark {
         }
     }
 
-    static void delete(Path folder) throws IOException {
+    private static void delete(Path folder) throws IOException {
         try (var files = Files.walk(folder)) {
             for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
                 Files.delete(file);
