@@ -43,9 +43,11 @@ import org.pyramidarena.arena.tournament.TournamentSettings;
  *       or a ladder, at 5 s a move so that no search is cut short by its deadline.
  * </ul>
  *
- * <p>Compare the two concurrencies of {@code random} after {@code -wi 10}: with fewer warm-up
- * iterations the JIT compiler is still at work while measuring, which costs concurrency 1 nothing
- * (it compiles on the idle core) and concurrency 2 its compiler's time (docs/performance.md, 4).
+ * <p>Compare the two concurrencies of {@code random} after {@code -wi 40}: the code that runs once
+ * per tournament (its start, the Elo fit, the files written at the end) reaches the JIT compiler's
+ * thresholds only after tens of tournaments, and while it is compiled the compiler costs
+ * concurrency 1 nothing (it compiles on the idle core) and concurrency 2 its time
+ * (docs/performance.md, 4). The output folder is made and deleted outside the measured time.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
