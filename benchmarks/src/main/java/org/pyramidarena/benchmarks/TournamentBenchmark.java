@@ -87,15 +87,20 @@ public class TournamentBenchmark {
         return field.equals("search")
                 ? play(out, List.of("pylon", "pyraos", "euronimoes:3"), List.of("random", "greedy", "mcts"),
                         searchCycles, "5s", concurrency, Progress.NONE)
-                : play(out, List.of("pylon"), Collections.nCopies(10, "random"), cycles, "1s", concurrency,
-                        Progress.NONE);
+                : playRandom(out, cycles, concurrency, Progress.NONE);
+    }
+
+    /** Plays the round-robin of ten random bots into {@code out}, an empty folder. */
+    private static int playRandom(Path out, int cycles, int concurrency, Progress progress)
+            throws IOException, InterruptedException {
+        return play(out, List.of("pylon"), Collections.nCopies(10, "random"), cycles, "1s", concurrency, progress);
     }
 
     /** Plays the round-robin of ten random bots into a temporary folder, deleted afterwards. */
     static int play(int cycles, int concurrency, Progress progress) throws IOException, InterruptedException {
         Path out = Files.createTempDirectory("arena-tournament-");
         try {
-            return play(out, List.of("pylon"), Collections.nCopies(10, "random"), cycles, "1s", concurrency, progress);
+            return playRandom(out, cycles, concurrency, progress);
         } finally {
             delete(out);
         }

@@ -1,9 +1,9 @@
 package org.pyramidarena.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ class GamesTest {
         List<Game> first = Games.all(loader);
 
         assertEquals(Games.all().stream().map(Game::id).toList(), first.stream().map(Game::id).toList());
-        assertTrue(first.get(0) != Games.all(loader).get(0), "a fresh scan makes fresh games");
+        assertNotSame(first.get(0), Games.all(loader).get(0), "a fresh scan makes fresh games");
     }
 
     @Test

@@ -19,7 +19,6 @@ public record EloEstimate(double elo, double error, double low, double high, dou
      */
     private static final NormalDistribution STANDARD_NORMAL = new NormalDistribution(null, 0, 1);
 
-
     /**
      * Estimates the Elo from the mean of {@code count} independent observations of a score in [0, 1].
      * The interval is the normal interval of the mean score, mapped to Elo; the error is half its
