@@ -21,6 +21,10 @@ public enum TerminationReason {
     OUTPUT_FLOOD,
     /** The connection to the seat was lost. */
     DISCONNECTED,
+    /** The seat wrote when no answer was due: a line before its turn, or a second answer. */
+    PROTOCOL_VIOLATION,
+    /** The seat's processes went past the sandbox's memory cap (heap and off-heap together). */
+    MEMORY,
     /** The referee stopped the match at its own action cap. */
     ACTION_LIMIT;
 

@@ -12,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -291,8 +292,8 @@ public final class ResultsCsv {
                 termination = TerminationReason.fromLabel(text(csv, "termination", where));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(where + "termination '" + csv.get("termination")
-                        + "' is not one of normal, timeout, crash, exception, illegal_move, malformed_reply, "
-                        + "output_flood, disconnected, action_limit");
+                        + "' is not one of " + String.join(", ",
+                        Arrays.stream(TerminationReason.values()).map(TerminationReason::label).toList()));
             }
             return new Row(line, text(csv, "tournament", where), integer(csv, "round", where),
                     integer(csv, "match", where), text(csv, "game", where), text(csv, "variant", where), players,
