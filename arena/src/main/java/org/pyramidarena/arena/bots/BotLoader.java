@@ -6,35 +6,38 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
+import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.arena.sandbox.SandboxMode;
 
 /**
  * Turns a {@code --bot} value into a bot: the name of a built-in bot, the path of a bot JAR, or
  * {@code cmd:} followed by the command line of a program speaking the wire protocol.
  *
  * @param isolation how JARs run; built-in bots always run in-process and commands in processes
- * @param memory the heap cap of a JAR's JVM, e.g. {@code 256m}
+ * @param sandbox what bot processes run in, with their limits ({@link Sandbox#none()} for none)
  * @param run where bots' working directories and logs go
  * @param helloMillis how long a bot process's first start-up may take
  */
-public record BotLoader(Isolation isolation, String memory, RunDirectory run, long helloMillis) {
+public record BotLoader(Isolation isolation, Sandbox sandbox, RunDirectory run, long helloMillis) {
 
     /** The prefix of a command-line bot. */
     public static final String COMMAND_PREFIX = "cmd:";
 
-    /** The default heap of a bot JVM. */
-    public static final String DEFAULT_MEMORY = "256m";
+    /** The default memory cap of a bot process tree (a bot JVM's heap is half of it). */
+    public static final String DEFAULT_MEMORY = Sandbox.Limits.DEFAULT_MEMORY;
 
     /** The default time a bot process has to start and say hello. */
     public static final long DEFAULT_HELLO_MILLIS = 30_000;
 
-    private static final Pattern MEMORY = Pattern.compile("[1-9][0-9]*[kmg]?");
-
-    public BotLoader {
-        memory = memory.trim().toLowerCase(Locale.ROOT);
-        if (!MEMORY.matcher(memory).matches()) {
-            throw new IllegalArgumentException("'" + memory + "' is not a memory size (e.g. 256m, 1g)");
-        }
+    /**
+     * A loader whose bot processes run outside any sandbox.
+     *
+     * @param memory the memory cap of a bot, e.g. {@code 512m}: a JAR's JVM gets half of it as heap
+     * @throws IllegalArgumentException when the memory is not a size
+     */
+    public BotLoader(Isolation isolation, String memory, RunDirectory run, long helloMillis) {
+        this(isolation, Sandbox.resolve(SandboxMode.NONE,
+                Sandbox.Limits.DEFAULT.withMemory(Sandbox.parseSize(memory)), true, line -> { }), run, helloMillis);
     }
 
     /**
@@ -45,7 +48,7 @@ public record BotLoader(Isolation isolation, String memory, RunDirectory run, lo
     public BotSource load(String spec) {
         if (spec.startsWith(COMMAND_PREFIX)) {
             List<String> command = command(spec.substring(COMMAND_PREFIX.length()));
-            return ProcessBotSource.start(command, spec, label(Path.of(command.get(command.size() - 1))
+            return ProcessBotSource.start(command, sandbox, spec, label(Path.of(command.get(command.size() - 1))
                     .getFileName().toString()), run, ProcessBotSource.DEFAULT_LOG_CAP, helloMillis);
         }
         if (spec.toLowerCase(Locale.ROOT).endsWith(".jar") || Files.isRegularFile(Path.of(spec))) {
@@ -53,7 +56,7 @@ public record BotLoader(Isolation isolation, String memory, RunDirectory run, lo
             if (isolation == Isolation.IN_PROCESS) {
                 return InProcessBotSource.load(jar);
             }
-            return ProcessBotSource.startJar(jar, memory, label(jar.path().getFileName().toString()), run,
+            return ProcessBotSource.startJar(jar, sandbox, label(jar.path().getFileName().toString()), run,
                     ProcessBotSource.DEFAULT_LOG_CAP, helloMillis);
         }
         return InProcessBotSource.builtIn(BotRegistry.byName(spec));

@@ -2,7 +2,9 @@ package org.pyramidarena.arena.bots;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -17,12 +19,15 @@ import org.pyramidarena.arena.match.BotProcess;
 import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.ProcessContestant;
 import org.pyramidarena.arena.replay.Replays;
+import org.pyramidarena.arena.sandbox.Sandbox;
 
 /**
  * A bot run in processes of its own: a Java bot JAR in the bundled {@link BotHost}, or any program
  * speaking the wire protocol. One process is started at once (its hello gives the bot's name and
  * games) and reused match after match; a process that faults is killed, and the next match starts
- * a new one. Two seats of the same bot in one match get two processes.
+ * a new one. Two seats of the same bot in one match get two processes. In a {@link Sandbox} every
+ * process runs in bubblewrap with the bot's own files read-only under {@value Sandbox#BOT_FOLDER},
+ * and is stopped whenever no answer is due from it.
  */
 public final class ProcessBotSource implements BotSource {
 
@@ -32,6 +37,9 @@ public final class ProcessBotSource implements BotSource {
     private static final long QUIT_GRACE_MILLIS = 1000;
 
     private final List<String> command;
+    private final Sandbox sandbox;
+    private final List<Sandbox.Binding> files;
+    private final boolean java;
     private final Path jar;
     private final String origin;
     private final String label;
@@ -43,9 +51,13 @@ public final class ProcessBotSource implements BotSource {
     private final Set<String> games;
     private final boolean everyGame;
 
-    private ProcessBotSource(List<String> command, Path jar, String origin, String label, RunDirectory.Place place,
+    private ProcessBotSource(List<String> command, Sandbox sandbox, List<Sandbox.Binding> files, boolean java,
+                             Path jar, String origin, String label, RunDirectory.Place place,
                              long logCap, long helloMillis) {
         this.command = List.copyOf(command);
+        this.sandbox = sandbox;
+        this.files = List.copyOf(files);
+        this.java = java;
         this.jar = jar;
         this.origin = origin;
         this.label = label;
@@ -57,6 +69,7 @@ public final class ProcessBotSource implements BotSource {
         this.games = new HashSet<>();
         hello.path("games").forEach(g -> games.add(g.asText()));
         this.everyGame = games.contains(Protocol.EVERY_GAME) || hello.path("games").isMissingNode();
+        first.pause();
         idle.add(first);
     }
 
@@ -73,30 +86,88 @@ public final class ProcessBotSource implements BotSource {
      */
     public static ProcessBotSource start(List<String> command, String origin, String label, RunDirectory run,
                                          long logCap, long helloMillis) {
-        return new ProcessBotSource(command, null, origin, label, run.newPlace(label), logCap, helloMillis);
+        return start(command, Sandbox.none(), origin, label, run, logCap, helloMillis);
+    }
+
+    /**
+     * Starts a bot program, in a sandbox when one is given, and reads its hello. In a sandbox every
+     * argument naming an existing file is shown to the bot read-only as {@code /bot/NAME} and the
+     * argument rewritten to match; the program itself is looked up on the sandbox's {@code PATH}.
+     *
+     * @throws IllegalArgumentException with one line when it cannot be started or does not say hello
+     */
+    public static ProcessBotSource start(List<String> command, Sandbox sandbox, String origin, String label,
+                                         RunDirectory run, long logCap, long helloMillis) {
+        List<String> inside = new ArrayList<>();
+        List<Sandbox.Binding> files = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (String argument : command) {
+            Path path = Path.of(argument);
+            if (sandbox.active() && path.isAbsolute() && Files.isRegularFile(path)) {
+                String name = path.getFileName().toString();
+                for (int n = 2; !names.add(name); n++) {
+                    name = n + "-" + path.getFileName();
+                }
+                String where = Sandbox.BOT_FOLDER + "/" + name;
+                files.add(new Sandbox.Binding(path, where));
+                inside.add(where);
+            } else {
+                inside.add(argument);
+            }
+        }
+        return new ProcessBotSource(inside, sandbox, files, false, null, origin, label, run.newPlace(label), logCap,
+                helloMillis);
     }
 
     /**
      * Starts a bot JAR in the bundled host and reads its hello.
      *
-     * @param memory the JVM's heap cap, e.g. {@code 256m}
+     * @param sandbox the sandbox the JVM runs in, {@link Sandbox#none()} for none; its memory cap
+     *     caps the whole JVM, which gets half of it as heap
      * @throws IllegalArgumentException with one line when it cannot be started or does not say hello
      */
-    public static ProcessBotSource startJar(BotJar jar, String memory, String label, RunDirectory run,
+    public static ProcessBotSource startJar(BotJar jar, Sandbox sandbox, String label, RunDirectory run,
                                             long logCap, long helloMillis) {
-        return new ProcessBotSource(hostCommand(jar, memory), jar.path(), jar.path().toString(), label,
-                run.newPlace(label), logCap, helloMillis);
+        long heap = sandbox.limits().heapBytes();
+        if (!sandbox.active()) {
+            return new ProcessBotSource(hostCommand(jar.path(), heap, List.of()), sandbox, List.of(), true, jar.path(),
+                    jar.path().toString(), label, run.newPlace(label), logCap, helloMillis);
+        }
+        String inside = Sandbox.BOT_FOLDER + "/bot.jar";
+        List<Sandbox.Binding> files = new ArrayList<>();
+        files.add(new Sandbox.Binding(jar.path().toAbsolutePath(), inside));
+        for (String entry : HostClassPath.get().split(File.pathSeparator)) {
+            files.add(new Sandbox.Binding(Path.of(entry), entry));
+        }
+        // No performance-data file: it would go to /tmp, which is the bot's scratch folder.
+        return new ProcessBotSource(hostCommand(Path.of(inside), heap, List.of("-XX:-UsePerfData")), sandbox, files,
+                true, jar.path(), jar.path().toString(), label, run.newPlace(label), logCap, helloMillis);
     }
 
-    /** The command line that runs a bot JAR in the bundled host. */
-    public static List<String> hostCommand(BotJar jar, String memory) {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return List.of(java, "-Xmx" + memory, "-XX:+ExitOnOutOfMemoryError", "-XX:+DisplayVMOutputToStderr", "-XX:+UseSerialGC", "-Xshare:auto",
-                "-cp", HostClassPath.get(), BotHost.class.getName(), jar.path().toString());
+    /** The command line that runs a bot JAR in the bundled host, with a heap of a given size. */
+    public static List<String> hostCommand(Path jar, long heapBytes, List<String> extraOptions) {
+        String java;
+        try {
+            java = Path.of(System.getProperty("java.home")).toRealPath().resolve("bin").resolve("java").toString();
+        } catch (IOException e) {
+            java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        }
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx" + Math.max(heapBytes >> 20, 8) + "m",
+                "-XX:+ExitOnOutOfMemoryError", "-XX:+DisplayVMOutputToStderr", "-XX:+UseSerialGC", "-Xshare:auto"));
+        command.addAll(extraOptions);
+        command.addAll(List.of("-cp", HostClassPath.get(), BotHost.class.getName(), jar.toString()));
+        return command;
     }
 
     private BotProcess startProcess() {
-        BotProcess process = BotProcess.start(command, place.workDir(), place.log(), logBudget, label);
+        BotProcess process;
+        if (sandbox.active()) {
+            Sandbox.Launch launch = sandbox.prepare(command, files, java);
+            process = BotProcess.start(launch.command(), launch.cage(), sandbox.freezesBetweenTurns(), place.workDir(),
+                    place.log(), logBudget, label);
+        } else {
+            process = BotProcess.start(command, place.workDir(), place.log(), logBudget, label);
+        }
         synchronized (this) {
             started.add(process);
         }

@@ -9,9 +9,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import org.pyramidarena.api.GameSetup;
-import org.pyramidarena.arena.bots.BotLoader;
-import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.Progress;
 import org.pyramidarena.arena.tournament.Tournament;
@@ -85,16 +84,17 @@ final class BalanceCommand implements Runnable {
         }
         String choice = gameOptions.game + ":" + setup.players() + "/" + setup.variant();
         List<String> entrants = entrants();
+        Sandbox sandbox = botOptions.sandbox(spec.commandLine().getErr());
         try (RunDirectory run = botOptions.runDirectory();
-             BotSources contestants = new BotSources(new BotLoader(Isolation.parse(botOptions.isolation),
-                     botOptions.memory, run, BotLoader.DEFAULT_HELLO_MILLIS))) {
-            Tournament once = Tournament.resolve(settings(choice, entrants, 1), contestants);
+             BotSources contestants = new BotSources(botOptions.loader(run, sandbox))) {
+            Tournament once = Tournament.resolve(settings(choice, entrants, 1, sandbox), contestants);
             int perCycle = ((FixedSchedule) once.strategy()).schedule(once.pairingSetup()).size();
             int cycles = (games + perCycle - 1) / perCycle;
-            Tournament tournament = Tournament.resolve(settings(choice, entrants, cycles), contestants);
+            Tournament tournament = Tournament.resolve(settings(choice, entrants, cycles, sandbox), contestants);
             Path folder = out != null ? out : TournamentCommand.newFolder("balance-" + gameOptions.game);
             stdout.printf("balance of %s: %s in every seat, %d games (%d rotations of %d), seed %d%n", choice,
                     String.join(", ", new LinkedHashSet<>(bots)), perCycle * cycles, cycles, perCycle, seed);
+            stdout.printf("sandbox: %s%n", sandbox.describe());
             stdout.printf("output: %s%n", folder);
             stdout.flush();
             Progress progress = quiet ? Progress.NONE
@@ -130,8 +130,8 @@ final class BalanceCommand implements Runnable {
         return copies;
     }
 
-    private TournamentSettings settings(String choice, List<String> entrants, int cycles) {
+    private TournamentSettings settings(String choice, List<String> entrants, int cycles, Sandbox sandbox) {
         return new TournamentSettings(null, "balance", "round-robin", List.of(choice), entrants, null, cycles, null,
-                seed, time, null, null, botOptions.isolation, concurrency, "none");
+                seed, time, null, null, botOptions.isolation, concurrency, "none", sandbox.label());
     }
 }

@@ -37,7 +37,7 @@ final class BotsCommand implements Runnable {
         PrintWriter out = spec.commandLine().getOut();
         List<String> specs = bots.isEmpty() ? BotRegistry.builtIn().stream().map(Bot::name).toList() : bots;
         try (RunDirectory run = botOptions.runDirectory()) {
-            BotLoader loader = botOptions.loader(run);
+            BotLoader loader = botOptions.loader(run, botOptions.sandbox(spec.commandLine().getErr()));
             for (String value : specs) {
                 try (BotSource bot = loader.load(value)) {
                     List<String> games = Games.all().stream().filter(bot::plays).map(Game::id).toList();

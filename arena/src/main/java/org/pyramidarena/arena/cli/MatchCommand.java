@@ -21,6 +21,7 @@ import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.ProcessContestant;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.Replays;
+import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.tournaments.TerminationReason;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -75,7 +76,8 @@ final class MatchCommand implements Runnable {
         List<BotSource> seatSources = new ArrayList<>();
         try (RunDirectory run = botOptions.runDirectory()) {
             try {
-                BotLoader loader = botOptions.loader(run);
+                Sandbox sandbox = botOptions.sandbox(spec.commandLine().getErr());
+                BotLoader loader = botOptions.loader(run, sandbox);
                 Map<String, BotSource> bySpec = new HashMap<>();
                 for (String value : bots) {
                     BotSource bot = bySpec.get(value);
@@ -90,7 +92,7 @@ final class MatchCommand implements Runnable {
                     seats.add(bot.seat(bot.name() + "@seat" + seats.size()));
                     seatSources.add(bot);
                 }
-                MatchResult result = play(out, rules, seats, seatSources);
+                MatchResult result = play(out, rules, seats, seatSources, sandbox);
                 boolean processFault = false;
                 for (int seat = 0; seat < seats.size(); seat++) {
                     processFault |= result.seatTerminations().get(seat).isFault()
@@ -108,10 +110,12 @@ final class MatchCommand implements Runnable {
         out.flush();
     }
 
-    private MatchResult play(PrintWriter out, Rules<?, ?> rules, List<Contestant> seats, List<BotSource> sources) {
+    private MatchResult play(PrintWriter out, Rules<?, ?> rules, List<Contestant> seats, List<BotSource> sources,
+                             Sandbox sandbox) {
         Game game = rules.game();
         out.printf("%s, %d players, variant %s, seed %d%n", game.displayName(), rules.setup().players(),
                 rules.setup().variant(), seed);
+        out.printf("sandbox: %s%n", sandbox.describe());
         for (int seat = 0; seat < seats.size(); seat++) {
             out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
         }
@@ -120,7 +124,7 @@ final class MatchCommand implements Runnable {
         if (replayFile != null) {
             try {
                 ReplayFiles.write(replayFile, Replays.of(rules, bots, sources.stream().map(BotSource::jarSha256).toList(),
-                        seed, settings, result));
+                        seed, settings, result, sandbox.label()));
             } catch (java.io.IOException e) {
                 throw new UsageException("cannot write the replay to " + replayFile + ": " + e.getMessage());
             }

@@ -13,12 +13,11 @@ import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.Seeds;
-import org.pyramidarena.arena.bots.BotLoader;
-import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.Matches;
 import org.pyramidarena.tournaments.sprt.Sprt;
@@ -143,9 +142,9 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
         if (parallel < 1) {
             throw new UsageException("--concurrency must be at least 1, not " + parallel);
         }
+        Sandbox sandbox = botOptions.sandbox(spec.commandLine().getErr());
         try (RunDirectory run = botOptions.runDirectory();
-             BotSources bots = new BotSources(new BotLoader(Isolation.parse(botOptions.isolation), botOptions.memory,
-                     run, BotLoader.DEFAULT_HELLO_MILLIS))) {
+             BotSources bots = new BotSources(botOptions.loader(run, sandbox))) {
             for (String bot : List.of(candidate, baseline)) {
                 if (!bots.plays(bot, definition)) {
                     throw new UsageException("bot '" + bot + "' does not play " + game);

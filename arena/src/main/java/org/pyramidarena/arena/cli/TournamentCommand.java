@@ -14,6 +14,8 @@ import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
+import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.arena.sandbox.SandboxMode;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.GameChoices;
 import org.pyramidarena.arena.tournament.Progress;
@@ -89,8 +91,14 @@ final class TournamentCommand implements Runnable {
                     + "a class loader each; for trusted bots). Built-in bots run in-process, cmd: bots in a process.")
     String isolation;
 
+    @Option(names = "--sandbox", paramLabel = "MODE", description = BotOptions.SANDBOX_HELP)
+    String sandbox;
+
+    @Option(names = "--ponder", description = BotOptions.PONDER_HELP)
+    boolean ponder;
+
     @Option(names = "--bot-memory", paramLabel = "SIZE", defaultValue = BotLoader.DEFAULT_MEMORY,
-            description = "The heap of each bot JVM in process isolation (default: ${DEFAULT-VALUE}).")
+            description = BotOptions.MEMORY_HELP)
     String memory;
 
     @Option(names = "--replays", paramLabel = "WHICH",
@@ -161,13 +169,16 @@ final class TournamentCommand implements Runnable {
         }
         Isolation mode = Isolation.parse(settings.isolation() == null ? Tournament.DEFAULT_ISOLATION
                 : settings.isolation());
+        Sandbox box = BotOptions.sandbox(settings.sandbox() == null ? SandboxMode.AUTO.label() : settings.sandbox(),
+                memory, ponder, stderr);
+        settings = settings.withSandbox(box.label());
         try (RunDirectory run = RunDirectory.temporary();
-             BotSources contestants = new BotSources(new BotLoader(mode, memory, run, BotLoader.DEFAULT_HELLO_MILLIS))) {
+             BotSources contestants = new BotSources(new BotLoader(mode, box, run, BotLoader.DEFAULT_HELLO_MILLIS))) {
             Tournament tournament = Tournament.resolve(settings, contestants);
             if (folder == null) {
                 folder = newFolder(tournament.name());
             }
-            TournamentRunner.Summary summary = play(tournament, contestants, folder, stdout, stderr);
+            TournamentRunner.Summary summary = play(tournament, contestants, box, folder, stdout, stderr);
             if (run.used() && summary.faults() > 0) {
                 run.keep();
                 stdout.println("bot logs: " + run.root().resolve("logs"));
@@ -176,12 +187,13 @@ final class TournamentCommand implements Runnable {
         stdout.flush();
     }
 
-    private TournamentRunner.Summary play(Tournament tournament, BotSources contestants, Path folder,
+    private TournamentRunner.Summary play(Tournament tournament, BotSources contestants, Sandbox box, Path folder,
                                           PrintWriter stdout, PrintWriter stderr) {
         stdout.printf("%s: %s of %d bots over %s, seed %d, %s%n", tournament.name(), tournament.format(),
                 tournament.entrants().size(), String.join(" ", tournament.games().stream()
                         .map(GameChoices::label).toList()),
                 tournament.seed(), tournament.timeControl().describe());
+        stdout.printf("sandbox: %s%n", box.describe());
         tournament.sittingOut().forEach(line -> stdout.println("  " + line));
         stdout.printf("output: %s%n", folder);
         stdout.flush();
@@ -222,12 +234,12 @@ final class TournamentCommand implements Runnable {
 
     private TournamentSettings commandLineSettings() {
         return new TournamentSettings(null, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
-                firstMove, isolation, concurrency, replays);
+                firstMove, isolation, concurrency, replays, sandbox);
     }
 
     private static TournamentSettings onlyConcurrency(TournamentSettings settings) {
         return new TournamentSettings(null, null, null, null, null, null, null, null, null, null, null, null, null,
-                settings.concurrency(), null);
+                settings.concurrency(), null, null);
     }
 
     /** A new folder under arena-out/ named after the tournament and the time (the time names it, seeds nothing). */

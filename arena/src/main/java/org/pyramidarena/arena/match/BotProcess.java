@@ -17,6 +17,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.pyramidarena.arena.bots.Protocol;
+import org.pyramidarena.arena.sandbox.Cage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,7 +25,8 @@ import org.slf4j.LoggerFactory;
  * One bot process as the referee sees it: lines written to its standard input by a writer thread
  * (so a bot that stops reading never blocks the referee), lines read from its standard output by a
  * reader thread that enforces the output caps, and its standard error copied to a log capped in
- * size. Killing it kills its whole process tree.
+ * size. Killing it kills its whole process tree. A sandboxed process comes with its {@link Cage}:
+ * {@link #pause()} stops its whole tree between turns and {@link #resume()} lets it run again.
  */
 public final class BotProcess {
 
@@ -38,6 +40,8 @@ public final class BotProcess {
     }
 
     private final Process process;
+    private final Cage cage;
+    private final boolean pauses;
     private final String label;
     private final BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
     private final BlockingQueue<String> outgoing = new LinkedBlockingQueue<>();
@@ -45,9 +49,12 @@ public final class BotProcess {
     private volatile boolean writeFailed;
     private volatile boolean readerStopped;
 
-    private BotProcess(Process process, String label, Path log, AtomicLong logBudget) {
+    private BotProcess(Process process, Cage cage, boolean pauses, String label, Path log, AtomicLong logBudget) {
         this.process = process;
+        this.cage = cage;
+        this.pauses = pauses;
         this.label = label;
+        cage.attach(process.toHandle());
         daemon("bot-out-" + label, this::readOutput);
         daemon("bot-in-" + label, this::writeInput);
         daemon("bot-err-" + label, () -> copyErrors(log, logBudget));
@@ -63,13 +70,45 @@ public final class BotProcess {
      * @throws IllegalArgumentException when the command cannot be started
      */
     public static BotProcess start(List<String> command, Path workDir, Path log, AtomicLong logBudget, String label) {
+        return start(command, Cage.NONE, false, workDir, log, logBudget, label);
+    }
+
+    /**
+     * Starts a bot process in a cage.
+     *
+     * @param cage the cage the command puts itself in ({@link Cage#NONE} outside a sandbox)
+     * @param pauses true to stop the process between turns ({@link #pause()} does nothing otherwise)
+     * @throws IllegalArgumentException when the command cannot be started
+     */
+    public static BotProcess start(List<String> command, Cage cage, boolean pauses, Path workDir, Path log,
+                                   AtomicLong logBudget, String label) {
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
         try {
-            return new BotProcess(builder.start(), label, log, logBudget);
+            return new BotProcess(builder.start(), cage, pauses, label, log, logBudget);
         } catch (IOException e) {
+            cage.release();
             throw new IllegalArgumentException("cannot start bot '" + label + "' (" + String.join(" ", command) + "): "
                     + e.getMessage());
         }
+    }
+
+    /** Stops the bot's whole process tree until {@link #resume()}, when it is sandboxed and not pondering. */
+    public void pause() {
+        if (pauses) {
+            cage.freeze();
+        }
+    }
+
+    /** Lets a paused bot run again: before its turn, and before it is asked to quit. */
+    public void resume() {
+        if (pauses) {
+            cage.thaw();
+        }
+    }
+
+    /** True when the kernel killed a process of the bot for going past its memory cap. */
+    public boolean memoryExceeded() {
+        return cage.memoryExceeded();
     }
 
     /** The process, for its id and to see it end. */
@@ -125,12 +164,15 @@ public final class BotProcess {
         ProcessHandle handle = process.toHandle();
         handle.descendants().forEach(ProcessHandle::destroyForcibly);
         handle.destroyForcibly();
+        // Frozen processes die of the kill only once thawed; releasing the cage thaws them.
+        cage.release();
         outgoing.add(STOP);
     }
 
     /** Asks the bot to quit, waits a little, then kills what is left. */
     public void quit(JsonNode quitMessage, long graceMillis) {
         if (process.isAlive()) {
+            resume();
             send(quitMessage);
             outgoing.add(STOP);
             exitStatus(graceMillis);

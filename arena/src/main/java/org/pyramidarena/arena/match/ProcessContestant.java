@@ -19,8 +19,9 @@ import org.pyramidarena.tournaments.TerminationReason;
 /**
  * A bot in a process of its own, driven over the wire protocol. Every way the process can fail
  * becomes a fault: no answer in time (the process tree is killed at once), exit, a closed output,
- * output beyond the caps, a reply that is not the protocol's, an error the bot reports. A faulted
- * process is never reused; the next match starts a fresh one.
+ * output beyond the caps, a reply that is not the protocol's, an error the bot reports, the
+ * sandbox's memory cap. A faulted process is never reused; the next match starts a fresh one. A
+ * sandboxed process is resumed for its turn and paused again as soon as it has answered.
  */
 public final class ProcessContestant implements Contestant {
 
@@ -91,8 +92,11 @@ public final class ProcessContestant implements Contestant {
             legalMoves.forEach(move -> legal.add(move.notation()));
             message.putObject("clock").put("move_ms", clock.moveMillis()).put("bank_ms", clock.bankMillis());
             process.newTurn();
+            process.resume();
             process.send(message);
             BotProcess.Line line = process.next(deadline);
+            // No thinking off the clock: the bot's processes are stopped until its next turn.
+            process.pause();
             Answer failed = failure(line, start, clock);
             if (failed != null) {
                 return failed;
@@ -138,6 +142,10 @@ public final class ProcessContestant implements Contestant {
             case FLOOD -> faulted(TerminationReason.OUTPUT_FLOOD, line.text(), start);
             case END -> {
                 Integer status = process.exitStatus(EXIT_GRACE_MILLIS);
+                if (process.memoryExceeded()) {
+                    yield faulted(TerminationReason.MEMORY, "its processes went past the sandbox's memory cap "
+                            + "and the kernel killed one", start);
+                }
                 yield status != null
                         ? faulted(TerminationReason.CRASH, "its process exited with status " + status, start)
                         : faulted(TerminationReason.DISCONNECTED, "it closed its standard output", start);

@@ -17,6 +17,8 @@ import org.pyramidarena.arena.match.TimeControl;
  * @param matchSeed the seed the bots' seeds and the fallback policy derive from
  * @param dealSeed the seed chance outcomes were sampled with
  * @param timeControl the clock rules
+ * @param sandbox what bot processes ran in: {@code bwrap} or {@code none} (null in replays written
+ *        before the arena recorded it)
  * @param actions every action in order, chance outcomes included
  * @param termination how the match ended: {@code normal} or the first fault's label
  * @param faultDetail a description of the first fault, "" when none
@@ -24,7 +26,8 @@ import org.pyramidarena.arena.match.TimeControl;
  * @param outcome the recorded result
  */
 public record Replay(int format, String arenaVersion, String game, String variant, int players, List<Seat> seats,
-                     long masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, List<Action> actions,
+                     long masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, String sandbox,
+                     List<Action> actions,
                      String termination, String faultDetail, List<String> seatTerminations, Result outcome) {
 
     /** The version of this format. */

@@ -33,9 +33,10 @@ public final class Replays {
      * @param masterSeed the tournament's master seed
      * @param settings the match's seeds and clock
      * @param result what the match produced
+     * @param sandbox what bot processes ran in: {@code bwrap} or {@code none}
      */
     public static Replay of(Rules<?, ?> rules, List<String> bots, List<String> jarSha256, long masterSeed,
-                            MatchSettings settings, MatchResult result) {
+                            MatchSettings settings, MatchResult result, String sandbox) {
         List<Replay.Seat> seats = new ArrayList<>();
         for (int seat = 0; seat < bots.size(); seat++) {
             seats.add(new Replay.Seat(seat, bots.get(seat), jarSha256.get(seat)));
@@ -46,7 +47,7 @@ public final class Replays {
         }
         return new Replay(Replay.FORMAT, ArenaVersion.version(), rules.game().id(), rules.setup().variant(),
                 rules.setup().players(), seats, masterSeed, settings.matchSeed(), settings.dealSeed(),
-                settings.timeControl(), actions, result.termination().label(), result.faultDetail(),
+                settings.timeControl(), sandbox, actions, result.termination().label(), result.faultDetail(),
                 result.seatTerminations().stream().map(TerminationReason::label).toList(),
                 new Replay.Result(result.outcome().ranks(), result.outcome().scores()));
     }

@@ -32,12 +32,13 @@ import org.pyramidarena.tournaments.pairing.Swiss;
  * @param isolation {@code in-process} or {@code process}
  * @param concurrency matches at once; no effect on results
  * @param replays which replays are kept: {@code all}, {@code failures} or {@code none}
+ * @param sandbox what bot processes run in: {@code bwrap} or {@code none}
  * @param entrantsByGame the entrants that play each game, in seeding order (all of them unless a bot
  *        does not play a game)
  */
 public record Tournament(String name, String format, List<GameEntry> games, List<Entrant> entrants,
                          List<String> candidates, int cycles, int rounds, long seed, TimeControl timeControl,
-                         String isolation, int concurrency, String replays,
+                         String isolation, int concurrency, String replays, String sandbox,
                          Map<GameEntry, List<String>> entrantsByGame) {
 
     /** The formats, as named on the command line. */
@@ -48,6 +49,9 @@ public record Tournament(String name, String format, List<GameEntry> games, List
 
     /** How bot JARs run unless the settings say otherwise. */
     public static final String DEFAULT_ISOLATION = "process";
+
+    /** The sandboxes a run records, as named on the command line ({@code auto} is resolved before a run). */
+    public static final List<String> SANDBOXES = List.of("bwrap", "none");
 
     /** Which replays a run keeps, as named on the command line. */
     public static final List<String> REPLAYS = List.of("all", "failures", "none");
@@ -134,6 +138,10 @@ public record Tournament(String name, String format, List<GameEntry> games, List
         if (!REPLAYS.contains(replays)) {
             throw new IllegalArgumentException("unknown replays choice '" + replays + "' (all, failures or none)");
         }
+        String sandbox = settings.sandbox() == null ? "none" : settings.sandbox();
+        if (!SANDBOXES.contains(sandbox)) {
+            throw new IllegalArgumentException("unknown sandbox '" + sandbox + "' (bwrap or none)");
+        }
         Map<GameEntry, List<String>> entrantsByGame = new LinkedHashMap<>();
         for (GameEntry game : games) {
             List<String> playing = new ArrayList<>();
@@ -156,7 +164,7 @@ public record Tournament(String name, String format, List<GameEntry> games, List
         }
         Tournament tournament = new Tournament(name, format, games, entrants, candidates, cycles, rounds,
                 settings.seed() == null ? 1 : settings.seed(), timeControl, isolation, concurrency, replays,
-                entrantsByGame);
+                sandbox, entrantsByGame);
         tournament.strategy();
         tournament.pairingSetup();
         return tournament;
@@ -248,6 +256,6 @@ public record Tournament(String name, String format, List<GameEntry> games, List
                 format.equals("swiss") ? null : cycles,
                 format.equals("swiss") ? rounds : null,
                 seed, timeControl.moveMillis() + "ms", timeControl.bankMillis() + "ms",
-                timeControl.firstMoveMillis() + "ms", isolation, concurrency, replays);
+                timeControl.firstMoveMillis() + "ms", isolation, concurrency, replays, sandbox);
     }
 }

@@ -371,7 +371,7 @@ public final class TournamentRunner {
             Path file = replays.resolve(replayName(spec.index()));
             Path temporary = replays.resolve(".partial-" + replayName(spec.index()));
             ReplayFiles.write(temporary, Replays.of(matchRules, spec.bots(), jars, tournament.seed(), settings,
-                    result));
+                    result, tournament.sandbox()));
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         }
         return new MatchRecord(tournament.name(), spec.round(), spec.index(), spec.game(), spec.variant(),

@@ -33,14 +33,16 @@ import java.util.List;
  * @param isolation {@code in-process} or {@code process}
  * @param concurrency how many matches run at once; has no effect on the results
  * @param replays which replays are kept: {@code all}, {@code failures} (matches with a fault) or {@code none}
+ * @param sandbox what bot processes run in: {@code auto}, {@code bwrap} or {@code none}; the written
+ *        file names the one the run used ({@code bwrap} or {@code none})
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"version", "name", "format", "games", "bots", "candidates", "cycles", "rounds", "seed",
-    "time", "bank", "firstMove", "isolation", "concurrency", "replays"})
+    "time", "bank", "firstMove", "isolation", "concurrency", "replays", "sandbox"})
 public record TournamentSettings(Integer version, String name, String format, List<String> games,
                                  List<String> bots, List<String> candidates, Integer cycles, Integer rounds,
                                  Long seed, String time, String bank, String firstMove, String isolation,
-                                 Integer concurrency, String replays) {
+                                 Integer concurrency, String replays, String sandbox) {
 
     /** The settings file format's version. */
     public static final int VERSION = 1;
@@ -51,7 +53,7 @@ public record TournamentSettings(Integer version, String name, String format, Li
 
     /** No field set. */
     public static final TournamentSettings EMPTY = new TournamentSettings(null, null, null, null, null, null,
-            null, null, null, null, null, null, null, null, null);
+            null, null, null, null, null, null, null, null, null, null);
 
     /** These settings with every field that {@code other} sets taken from it. */
     public TournamentSettings overriddenBy(TournamentSettings other) {
@@ -61,7 +63,13 @@ public record TournamentSettings(Integer version, String name, String format, Li
                 pick(other.cycles, cycles), pick(other.rounds, rounds), pick(other.seed, seed),
                 pick(other.time, time), pick(other.bank, bank), pick(other.firstMove, firstMove),
                 pick(other.isolation, isolation), pick(other.concurrency, concurrency),
-                pick(other.replays, replays));
+                pick(other.replays, replays), pick(other.sandbox, sandbox));
+    }
+
+    /** These settings with the sandbox set. */
+    public TournamentSettings withSandbox(String value) {
+        return new TournamentSettings(version, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
+                firstMove, isolation, concurrency, replays, value);
     }
 
     private static <T> T pick(T preferred, T fallback) {

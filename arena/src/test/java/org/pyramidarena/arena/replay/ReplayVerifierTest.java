@@ -44,12 +44,12 @@ class ReplayVerifierTest {
         MatchSettings settings = MatchSettings.of(seed, new TimeControl(1000, 0, 1000));
         MatchResult result = MatchRunner.run(rules, seats, settings, MatchListener.NONE);
         seats.forEach(Contestant::close);
-        return Replays.of(rules, names, shas, seed, settings, result);
+        return Replays.of(rules, names, shas, seed, settings, result, "none");
     }
 
     private static Replay withActions(Replay r, List<Replay.Action> actions) {
         return new Replay(r.format(), r.arenaVersion(), r.game(), r.variant(), r.players(), r.seats(), r.masterSeed(),
-                r.matchSeed(), r.dealSeed(), r.timeControl(), actions, r.termination(), r.faultDetail(),
+                r.matchSeed(), r.dealSeed(), r.timeControl(), r.sandbox(), actions, r.termination(), r.faultDetail(),
                 r.seatTerminations(), r.outcome());
     }
 
@@ -100,7 +100,7 @@ class ReplayVerifierTest {
         Replay.Result swapped = new Replay.Result(List.of(r.outcome().ranks().get(1), r.outcome().ranks().get(0)),
                 List.of(r.outcome().scores().get(1) + 1, r.outcome().scores().get(0) - 1));
         Replay edited = new Replay(r.format(), r.arenaVersion(), r.game(), r.variant(), r.players(), r.seats(),
-                r.masterSeed(), r.matchSeed(), r.dealSeed(), r.timeControl(), r.actions(), r.termination(),
+                r.masterSeed(), r.matchSeed(), r.dealSeed(), r.timeControl(), r.sandbox(), r.actions(), r.termination(),
                 r.faultDetail(), r.seatTerminations(), swapped);
         ReplayVerifier.Verdict verdict = ReplayVerifier.verify(edited, null);
         assertFalse(verdict.valid());

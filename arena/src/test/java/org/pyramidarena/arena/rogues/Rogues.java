@@ -210,10 +210,11 @@ public final class Rogues {
         @Override
         protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
             Path here = Path.of("").toAbsolutePath();
-            Path parent = here.getParent();
+            Path parent = here.getParent() == null ? here : here.getParent();
+            Path grandparent = parent.getParent() == null ? parent : parent.getParent();
             for (String guess : new String[] {"diarist", "diarist-0000000000000000", "../diarist", "bots/diarist"}) {
                 for (Path candidate : new Path[] {parent.resolve(guess).resolve("secret.txt"),
-                        parent.getParent().resolve(guess).resolve("secret.txt"), here.resolve("secret.txt")}) {
+                        grandparent.resolve(guess).resolve("secret.txt"), here.resolve("secret.txt")}) {
                     try {
                         String found = Files.readString(candidate);
                         throw new IllegalStateException("snoop read " + candidate + ": " + found);

@@ -1,0 +1,49 @@
+package org.pyramidarena.arena.sandbox;
+
+import java.util.List;
+
+/**
+ * The referee's hold on one sandboxed bot process tree: it stops the whole tree between turns,
+ * tells whether the tree went past its memory cap, and is let go when the process has ended.
+ * Backed by cgroups where the machine lets the referee make them, by signals otherwise.
+ */
+public interface Cage {
+
+    /** A cage that does nothing, for bots outside a sandbox. */
+    Cage NONE = new Cage() {
+    };
+
+    /**
+     * The files a launcher writes its own process id into before it starts the sandbox, so that
+     * every process the bot ever starts is counted from the first (cgroup {@code cgroup.procs}).
+     */
+    default List<String> joinFiles() {
+        return List.of();
+    }
+
+    /** Called once the launcher has started, with its process. */
+    default void attach(ProcessHandle launcher) {
+    }
+
+    /** Stops every process of the tree; it uses no CPU until {@link #thaw()}. Never throws. */
+    default void freeze() {
+    }
+
+    /** Lets the tree run again. Never throws. */
+    default void thaw() {
+    }
+
+    /** True when the kernel killed a process of the tree for going past the memory cap. */
+    default boolean memoryExceeded() {
+        return false;
+    }
+
+    /** Removes what the cage made; called when the tree has been killed. Never throws. */
+    default void release() {
+    }
+
+    /** What backs this cage, for the run's header, e.g. {@code "cgroup v1 (memory, pids, freezer)"}. */
+    default String describe() {
+        return "none";
+    }
+}

@@ -1,0 +1,387 @@
+package org.pyramidarena.arena.sandbox;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * How bot processes are confined: with bubblewrap ({@code bwrap}) each bot process gets its own
+ * user, PID, network, IPC and UTS namespaces, a read-only file system of the system's programs and
+ * libraries plus its own files, one private scratch folder of capped size, a cleared environment,
+ * resource limits, and a {@link Cage} that stops it between turns and caps its memory. Without one
+ * ({@link #none()}) a bot process runs as the referee's user with everything that user has.
+ *
+ * <p>What a sandboxed bot sees, and why each part is there, is described in
+ * {@code docs/security.md}.
+ */
+public final class Sandbox {
+
+    /** The scratch folder inside the sandbox: the bot's working directory, {@code HOME} and {@code TMPDIR}. */
+    public static final String SCRATCH = "/scratch";
+
+    /** The folder inside the sandbox that holds the bot's own JAR or files given by path. */
+    public static final String BOT_FOLDER = "/bot";
+
+    /** The {@code PATH} inside the sandbox. */
+    public static final String PATH = "/usr/local/bin:/usr/bin:/bin";
+
+    /** The user and group id a bot runs as inside its sandbox (nobody). */
+    private static final String NOBODY = "65534";
+
+    private static final Pattern SIZE = Pattern.compile("([1-9][0-9]*)([kmg]?)");
+
+    /**
+     * The limits of one sandboxed bot process tree.
+     *
+     * @param memoryBytes resident memory of all its processes together, heap and off-heap
+     * @param scratchBytes the size of its scratch folder (it lives in memory and counts in memoryBytes)
+     * @param processes processes and threads
+     * @param openFiles open files per process
+     * @param fileSizeBytes the largest file it may write
+     */
+    public record Limits(long memoryBytes, long scratchBytes, int processes, int openFiles, long fileSizeBytes) {
+
+        /** The default memory cap of a bot, as {@code --bot-memory} takes it. */
+        public static final String DEFAULT_MEMORY = "512m";
+
+        /** The defaults: 512 MiB of memory, 64 MiB of scratch, 128 processes and threads, 256 open files, files up to 64 MiB. */
+        public static final Limits DEFAULT = new Limits(parseSize(DEFAULT_MEMORY), 64L << 20, 128, 256, 64L << 20);
+
+        /** These limits with another memory cap. */
+        public Limits withMemory(long bytes) {
+            return new Limits(bytes, scratchBytes, processes, openFiles, fileSizeBytes);
+        }
+
+        /** The heap a bot JVM is given inside this cap: half of it, the rest is for the JVM itself and off-heap. */
+        public long heapBytes() {
+            return memoryBytes / 2;
+        }
+    }
+
+    /**
+     * A size as the command line gives it: a number with an optional {@code k}, {@code m} or {@code g}.
+     *
+     * @throws IllegalArgumentException when it is not one
+     */
+    public static long parseSize(String text) {
+        var matcher = SIZE.matcher(text.trim().toLowerCase(Locale.ROOT));
+        if (!matcher.matches()) {
+            throw new IllegalArgumentException("'" + text + "' is not a memory size (e.g. 512m, 1g)");
+        }
+        long number = Long.parseLong(matcher.group(1));
+        return switch (matcher.group(2)) {
+            case "k" -> number << 10;
+            case "m" -> number << 20;
+            case "g" -> number << 30;
+            default -> number;
+        };
+    }
+
+    /**
+     * A file or folder of the referee's machine shown read-only inside the sandbox.
+     *
+     * @param host where it is on the machine
+     * @param inside where the bot sees it
+     */
+    public record Binding(Path host, String inside) {
+    }
+
+    /**
+     * A sandboxed process ready to start.
+     *
+     * @param command the full command line: launcher, limits, bubblewrap, the bot's own command
+     * @param cage the cage the launcher puts the process tree in
+     */
+    public record Launch(List<String> command, Cage cage) {
+    }
+
+    private static final Sandbox NONE = new Sandbox(null, null, Limits.DEFAULT, true, "none");
+
+    private final Path bwrap;
+    private final CgroupV1 cgroups;
+    private final Limits limits;
+    private final boolean ponder;
+    private final String description;
+
+    private Sandbox(Path bwrap, CgroupV1 cgroups, Limits limits, boolean ponder, String description) {
+        this.bwrap = bwrap;
+        this.cgroups = cgroups;
+        this.limits = limits;
+        this.ponder = ponder;
+        this.description = description;
+    }
+
+    /** No sandbox: bot processes run as the referee's user, awake between turns. */
+    public static Sandbox none() {
+        return NONE;
+    }
+
+    /**
+     * The sandbox a {@code --sandbox} choice gives on this machine.
+     *
+     * @param mode the choice
+     * @param limits each bot process tree's limits
+     * @param ponder true to let bots run between their turns (trusted runs only)
+     * @param warn hears one line when {@code auto} falls back to no sandbox
+     * @throws IllegalArgumentException with one line when {@code bwrap} was asked for and cannot run here
+     */
+    public static Sandbox resolve(SandboxMode mode, Limits limits, boolean ponder, Consumer<String> warn) {
+        if (mode == SandboxMode.NONE) {
+            return new Sandbox(null, null, limits, true, "none");
+        }
+        Probe probe = Probe.get();
+        if (probe.problem != null) {
+            if (mode == SandboxMode.BWRAP) {
+                throw new IllegalArgumentException("--sandbox bwrap: " + probe.problem);
+            }
+            warn.accept("warning: no sandbox (" + probe.problem + "): bot processes run as this user, with its "
+                    + "files, network and processes in reach; see docs/security.md");
+            return new Sandbox(null, null, limits, true, "none");
+        }
+        CgroupV1 cgroups = Boolean.getBoolean("arena.sandbox.noCgroups") ? null : probe.cgroups;
+        String cage = cgroups != null ? "cgroup v1 (" + cgroups.controllers() + ")" : "signals and rlimits";
+        return new Sandbox(probe.bwrap, cgroups, limits, ponder, "bwrap " + probe.version + ", " + cage
+                + (ponder ? ", bots ponder" : ", bots frozen between turns"));
+    }
+
+    /** True when bot processes run in bubblewrap. */
+    public boolean active() {
+        return bwrap != null;
+    }
+
+    /** {@code bwrap} or {@code none}: what settings files and replays record. */
+    public String label() {
+        return active() ? SandboxMode.BWRAP.label() : SandboxMode.NONE.label();
+    }
+
+    /** A line for a run's header: the sandbox, what backs its cages, whether bots are frozen between turns. */
+    public String describe() {
+        return description;
+    }
+
+    /** The limits of each bot process tree. */
+    public Limits limits() {
+        return limits;
+    }
+
+    /** True when a bot is stopped between its answer and its next turn. */
+    public boolean freezesBetweenTurns() {
+        return active() && !ponder;
+    }
+
+    /**
+     * Wraps a bot's command line in the sandbox.
+     *
+     * @param command the bot's command as it runs inside (paths as the bot sees them)
+     * @param files the bot's own files, shown read-only
+     * @param java true when the command is a JVM (the address-space fallback then leaves room for its reservations)
+     * @throws IllegalStateException when the sandbox is not {@link #active()} or the cage cannot be made
+     */
+    public Launch prepare(List<String> command, List<Binding> files, boolean java) {
+        if (!active()) {
+            throw new IllegalStateException("no sandbox");
+        }
+        Cage cage = cgroups != null ? cgroups.create(limits) : new SignalCage();
+        List<String> full = new ArrayList<>();
+        // The launcher joins the cage's groups itself, then becomes the limits and the sandbox: every
+        // process the bot starts is in the groups from the first instruction.
+        full.addAll(List.of("/bin/sh", "-c",
+                "while [ \"$1\" != -- ]; do echo $$ > \"$1\" || exit 125; shift; done; shift; exec \"$@\"",
+                "arena-sandbox"));
+        full.addAll(cage.joinFiles());
+        full.add("--");
+        full.add(Probe.get().prlimit.toString());
+        full.add("--nofile=" + limits.openFiles() + ":" + limits.openFiles());
+        full.add("--fsize=" + limits.fileSizeBytes() + ":" + limits.fileSizeBytes());
+        if (!(cgroups != null && cgroups.capsProcesses()) && !isRoot()) {
+            // Counted per user, which is why it is only the fallback (and meaningless for root).
+            full.add("--nproc=" + limits.processes() + ":" + limits.processes());
+        }
+        if (cgroups == null) {
+            // No memory group: an address-space cap, with room for a JVM's reservations.
+            long as = java ? limits.memoryBytes() + (1L << 30) : limits.memoryBytes();
+            full.add("--as=" + as + ":" + as);
+        }
+        full.add("--");
+        full.addAll(bubblewrap(files));
+        full.add("--");
+        full.addAll(command);
+        return new Launch(List.copyOf(full), cage);
+    }
+
+    private List<String> bubblewrap(List<Binding> files) {
+        List<String> args = new ArrayList<>(List.of(bwrap.toString(),
+                "--unshare-all", "--uid", NOBODY, "--gid", NOBODY, "--hostname", "bot",
+                "--die-with-parent", "--new-session", "--clearenv",
+                "--setenv", "PATH", PATH, "--setenv", "HOME", SCRATCH, "--setenv", "TMPDIR", SCRATCH,
+                "--setenv", "LANG", "C.UTF-8"));
+        args.addAll(Probe.get().system);
+        args.addAll(List.of("--proc", "/proc", "--dev", "/dev",
+                "--perms", "01777", "--size", Long.toString(limits.scratchBytes()), "--tmpfs", SCRATCH,
+                "--symlink", SCRATCH, "/tmp"));
+        for (Binding file : files) {
+            args.addAll(List.of("--ro-bind", file.host().toString(), file.inside()));
+        }
+        args.addAll(List.of("--chdir", SCRATCH));
+        return args;
+    }
+
+    private static boolean isRoot() {
+        return "root".equals(System.getProperty("user.name"));
+    }
+
+    /** What this machine offers, found once per JVM: bubblewrap, prlimit, cgroups, the system's folders. */
+    private static final class Probe {
+        private static volatile Probe instance;
+
+        final Path bwrap;
+        final Path prlimit;
+        final String version;
+        final CgroupV1 cgroups;
+        final List<String> system;
+        final String problem;
+
+        private Probe(Path bwrap, Path prlimit, String version, CgroupV1 cgroups, List<String> system, String problem) {
+            this.bwrap = bwrap;
+            this.prlimit = prlimit;
+            this.version = version;
+            this.cgroups = cgroups;
+            this.system = system;
+            this.problem = problem;
+        }
+
+        static Probe get() {
+            Probe probe = instance;
+            if (probe == null) {
+                synchronized (Probe.class) {
+                    probe = instance;
+                    if (probe == null) {
+                        probe = make();
+                        instance = probe;
+                    }
+                }
+            }
+            return probe;
+        }
+
+        private static Probe make() {
+            Optional<Path> bwrap = onPath("bwrap");
+            if (bwrap.isEmpty()) {
+                return failed("bubblewrap (bwrap) is not installed");
+            }
+            Optional<Path> prlimit = onPath("prlimit");
+            if (prlimit.isEmpty()) {
+                return failed("prlimit (util-linux) is not installed");
+            }
+            List<String> system = systemBindings();
+            List<String> probe = new ArrayList<>(List.of(bwrap.get().toString(), "--unshare-all", "--uid", NOBODY,
+                    "--gid", NOBODY, "--die-with-parent", "--clearenv"));
+            probe.addAll(system);
+            probe.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--", "/bin/sh", "-c", "exit 0"));
+            String problem = run(probe);
+            if (problem != null) {
+                return failed("bubblewrap cannot run here (" + problem + ")");
+            }
+            String version = run(List.of(bwrap.get().toString(), "--version"));
+            return new Probe(bwrap.get(), prlimit.get(), version == null ? "?" : version.replace("bubblewrap", "").trim(),
+                    CgroupV1.detect().orElse(null), system, null);
+        }
+
+        private static Probe failed(String problem) {
+            return new Probe(null, null, null, null, List.of(), problem);
+        }
+
+        /**
+         * Runs a short command: null when it succeeded for the probe, else its first output line;
+         * for {@code --version}, its output.
+         */
+        private static String run(List<String> command) {
+            try {
+                Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+                String output = new String(process.getInputStream().readAllBytes()).strip();
+                if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                    return "no answer in 10 s";
+                }
+                if (command.contains("--version")) {
+                    return output;
+                }
+                return process.exitValue() == 0 ? null
+                        : output.isEmpty() ? "exit status " + process.exitValue() : output.lines().findFirst().orElse("");
+            } catch (IOException e) {
+                return e.getMessage();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return "interrupted";
+            }
+        }
+
+        private static Optional<Path> onPath(String program) {
+            String path = System.getenv("PATH");
+            Stream<String> folders = Stream.concat(path == null ? Stream.empty() : Stream.of(path.split(File.pathSeparator)),
+                    Stream.of("/usr/bin", "/bin", "/usr/sbin", "/sbin"));
+            return folders.filter(f -> !f.isEmpty()).map(f -> Path.of(f, program))
+                    .filter(Files::isExecutable).findFirst();
+        }
+
+        /**
+         * The system's part of every sandbox: {@code /usr} and the top-level folders that point into
+         * it, the dynamic linker's cache, the alternatives links, and the referee's JDK with the
+         * configuration files it links to outside itself. Nothing else of {@code /etc}, no home.
+         */
+        private static List<String> systemBindings() {
+            List<String> args = new ArrayList<>(List.of("--ro-bind", "/usr", "/usr"));
+            for (String top : List.of("bin", "sbin", "lib", "lib32", "lib64", "libx32")) {
+                Path path = Path.of("/", top);
+                try {
+                    if (Files.isSymbolicLink(path)) {
+                        args.addAll(List.of("--symlink", Files.readSymbolicLink(path).toString(), path.toString()));
+                    } else if (Files.isDirectory(path)) {
+                        args.addAll(List.of("--ro-bind", path.toString(), path.toString()));
+                    }
+                } catch (IOException e) {
+                    // Unreadable: left out.
+                }
+            }
+            for (String file : List.of("/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives")) {
+                args.addAll(List.of("--ro-bind-try", file, file));
+            }
+            Set<Path> jdk = new LinkedHashSet<>();
+            try {
+                Path home = Path.of(System.getProperty("java.home")).toRealPath();
+                if (!home.startsWith("/usr")) {
+                    jdk.add(home);
+                }
+                try (Stream<Path> files = Files.walk(home, 4)) {
+                    files.filter(Files::isSymbolicLink).forEach(link -> {
+                        try {
+                            Path target = link.toRealPath();
+                            if (!target.startsWith(home) && !target.startsWith("/usr")) {
+                                jdk.add(target);
+                            }
+                        } catch (IOException e) {
+                            // A dangling link: nothing to show.
+                        }
+                    });
+                }
+            } catch (IOException e) {
+                // No JDK to show: bot JARs will not start, and say so in their log.
+            }
+            for (Path path : jdk) {
+                args.addAll(List.of("--ro-bind-try", path.toString(), path.toString()));
+            }
+            return List.copyOf(args);
+        }
+    }
+}
