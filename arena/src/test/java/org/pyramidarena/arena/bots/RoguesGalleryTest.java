@@ -13,20 +13,27 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntPredicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
+import org.pyramidarena.api.MatchContext;
+import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.cli.ArenaCommand;
 import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.ProcessContestant;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.rogues.RogueBot;
 import org.pyramidarena.arena.rogues.Rogues;
@@ -96,6 +103,42 @@ class RoguesGalleryTest {
         }
     }
 
+    /**
+     * A trusted bot that, before each of its moves, waits (up to 10 s) until {@code ready} holds for
+     * the move's number (from 0), then plays a move from the middle of the list: it holds the match
+     * until what the other seat wrote on its own has arrived.
+     */
+    static Bot waitingBot(IntPredicate ready) {
+        return new Bot() {
+            @Override
+            public String name() {
+                return "waiting";
+            }
+
+            @Override
+            public boolean plays(Game game) {
+                return true;
+            }
+
+            @Override
+            public Player newPlayer(MatchContext context) {
+                int[] moves = {0};
+                return (view, legalMoves, clock) -> {
+                    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+                    try {
+                        while (!ready.test(moves[0]) && System.nanoTime() < deadline) {
+                            Thread.sleep(5);
+                        }
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    moves[0]++;
+                    return legalMoves.get(legalMoves.size() / 2);
+                };
+            }
+        };
+    }
+
     private BotSource random() {
         BotSource source = InProcessBotSource.builtIn(BotRegistry.byName("random"));
         sources.add(source);
@@ -150,6 +193,27 @@ class RoguesGalleryTest {
         assertTrue(overrunMillis < 1000, "forfeited " + overrunMillis + " ms after the limit");
         ProcessHandle first = ((ProcessBotSource) sleeper).processes().get(0);
         assertTrue(first.onExit().get(5, TimeUnit.SECONDS) != null && !first.isAlive(), "the sleeper is killed");
+    }
+
+    @Test
+    void movesWrittenAheadOfTimeForfeitTheFirstTurnAndTheProcessIsNotReused() throws Exception {
+        BotSource chatterbox = load(Rogues.Chatterbox.class, Isolation.PROCESS);
+        ProcessContestant chattering = (ProcessContestant) chatterbox.seat("seat1");
+        // The first mover waits for the chatter, which a line arriving after your_turn could not be told from.
+        List<Contestant> seats = List.of(new DirectContestant(waitingBot(
+                move -> chattering.process().pendingLines().size() == 4)), chattering);
+        MatchResult result;
+        try {
+            result = MatchRunner.run(PYLON, seats, MatchSettings.of(5, CLOCK), MatchListener.NONE);
+        } finally {
+            seats.forEach(Contestant::close);
+        }
+        assertEquals(TerminationReason.PROTOCOL_VIOLATION, result.termination(), result.faultDetail());
+        assertEquals("seat 1 (chatterbox): wrote 4 lines when no answer was due: {\"type\":\"move\",\"move\":\"Sa1\"}",
+                result.faultDetail());
+        assertEquals(List.of(0), result.actions().stream().map(a -> a.actor()).toList());
+        ProcessHandle first = ((ProcessBotSource) chatterbox).processes().get(0);
+        assertTrue(first.onExit().get(5, TimeUnit.SECONDS) != null && !first.isAlive(), "the chatterbox is killed");
     }
 
     @Test
