@@ -141,6 +141,14 @@ public final class BotProcess {
         return lines.poll(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
     }
 
+    /**
+     * The lines the bot wrote that are not read yet, oldest first; they stay queued. Between turns
+     * there should be none: a bot writes only when an answer is due.
+     */
+    public List<String> pendingLines() {
+        return lines.stream().filter(line -> line.kind() == Line.Kind.LINE).map(Line::text).toList();
+    }
+
     /** The exit status when the process ended within a short grace, otherwise null. */
     public Integer exitStatus(long graceMillis) {
         try {

@@ -13,6 +13,7 @@ import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.View;
+import org.pyramidarena.arena.bots.BotText;
 import org.pyramidarena.arena.bots.Protocol;
 import org.pyramidarena.tournaments.TerminationReason;
 
@@ -20,8 +21,10 @@ import org.pyramidarena.tournaments.TerminationReason;
  * A bot in a process of its own, driven over the wire protocol. Every way the process can fail
  * becomes a fault: no answer in time (the process tree is killed at once), exit, a closed output,
  * output beyond the caps, a reply that is not the protocol's, an error the bot reports, the
- * sandbox's memory cap. A faulted process is never reused; the next match starts a fresh one. A
- * sandboxed process is resumed for its turn and paused again as soon as it has answered.
+ * sandbox's memory cap, a line written when no answer was due. A faulted process is never reused;
+ * the next match starts a fresh one. A sandboxed process is resumed for its turn and paused again
+ * as soon as it has answered. Whatever the bot wrote reaches a fault's detail only through
+ * {@link BotText}.
  */
 public final class ProcessContestant implements Contestant {
 
@@ -84,6 +87,14 @@ public final class ProcessContestant implements Contestant {
                 if (failed != null) {
                     return failed;
                 }
+            }
+            // Anything queued now was written when no answer was due (after hello, after its last
+            // answer, during the other seats' turns): never read as this turn's answer.
+            List<String> unsolicited = process.pendingLines();
+            if (!unsolicited.isEmpty()) {
+                return faulted(TerminationReason.PROTOCOL_VIOLATION, "wrote " + (unsolicited.size() == 1 ? "a line"
+                        : unsolicited.size() + " lines") + " when no answer was due: "
+                        + BotText.excerpt(unsolicited.get(0)), start);
             }
             ObjectNode message = MAPPER.createObjectNode().put("type", Protocol.YOUR_TURN);
             message.set("view", Protocol.viewToJson(view));
@@ -207,14 +218,14 @@ public final class ProcessContestant implements Contestant {
     }
 
     /**
-     * Returns the process to its bot: a healthy one serves the next match, one that faulted (or
-     * whose match ended without a result) is killed.
+     * Returns the process to its bot: a healthy one serves the next match, one that faulted, whose
+     * match ended without a result, or that wrote lines nobody asked for is killed.
      */
     @Override
     public void close() {
         if (!closed) {
             closed = true;
-            release.accept(process, fault == null && process.isHealthy());
+            release.accept(process, fault == null && process.isHealthy() && process.pendingLines().isEmpty());
         }
     }
 

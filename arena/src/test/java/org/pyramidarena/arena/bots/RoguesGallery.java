@@ -54,8 +54,8 @@ abstract class RoguesGallery {
         return reason;
     }
 
-    private static final Rules<?, ?> PYLON = Games.byId("pylon").rules(new GameSetup(2, "standard"));
-    private static final TimeControl CLOCK = new TimeControl(500, 0, 2000);
+    static final Rules<?, ?> PYLON = Games.byId("pylon").rules(new GameSetup(2, "standard"));
+    static final TimeControl CLOCK = new TimeControl(500, 0, 2000);
 
     @TempDir
     Path dir;
@@ -89,11 +89,11 @@ abstract class RoguesGallery {
                 .map(h -> h.pid() + " " + h.info().commandLine().orElse("")).toList());
     }
 
-    private Path jarOf(Class<? extends RogueBot> rogue) throws IOException {
+    Path jarOf(Class<? extends RogueBot> rogue) throws IOException {
         return TestJars.botJar(dir.resolve(rogue.getSimpleName().toLowerCase(Locale.ROOT) + ".jar"), rogue);
     }
 
-    private BotSource load(Class<? extends RogueBot> rogue, Isolation isolation) throws IOException {
+    BotSource load(Class<? extends RogueBot> rogue, Isolation isolation) throws IOException {
         if (run == null) {
             run = new RunDirectory(dir.resolve("run"));
         }

@@ -115,6 +115,31 @@ public final class Rogues {
         }
     }
 
+    /**
+     * Writes four Pylon moves straight to the process's standard output when a match starts, as
+     * answers to its first four turns ahead of time, then plays legal moves.
+     */
+    public static final class Chatterbox extends RogueBot {
+        @Override
+        protected void starting(MatchContext context) {
+            StringBuilder moves = new StringBuilder();
+            for (String square : new String[] {"a1", "f5", "a5", "f1"}) {
+                moves.append("{\"type\":\"move\",\"move\":\"S").append(square).append("\"}\n");
+            }
+            try {
+                // Not closed: that would close the process's standard output.
+                new FileOutputStream(FileDescriptor.out).write(moves.toString().getBytes(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            return random;
+        }
+    }
+
     /** Writes megabytes to standard error on every move, then plays a legal move. */
     public static final class Grumbler extends RogueBot {
         @Override
