@@ -118,6 +118,9 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
     @Mixin
     BotOptions botOptions;
 
+    @Mixin
+    TrustOption trust;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -132,6 +135,7 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
         if (maxGames < 2) {
             throw new UsageException("--max-games must be at least 2, not " + maxGames);
         }
+        trust.check(Isolation.parse(botOptions.isolation), List.of(candidate, baseline));
         Game definition = Games.byId(game);
         if (definition.minPlayers() > 2) {
             throw new UsageException("sprt plays seat-swapped pairs of two-player games; " + game

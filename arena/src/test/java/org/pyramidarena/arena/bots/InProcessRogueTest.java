@@ -101,7 +101,7 @@ class InProcessRogueTest {
         StringWriter stdout = new StringWriter();
         StringWriter stderr = new StringWriter();
         int status = ArenaCommand.execute(new String[] {"tournament", "--games", "pylon", "--bot",
-                "forger=" + forgerJar() + ",random", "--isolation", "in-process", "--cycles", "2",
+                "forger=" + forgerJar() + ",random", "--isolation", "in-process", "--trust-bots", "--cycles", "2",
                 "--seed", "7", "--time", "5s", "--concurrency", "1", "--out", out.toString(), "--quiet"},
                 new PrintWriter(stdout, true), new PrintWriter(stderr, true));
         String report = System.getProperty(Rogues.Forger.REPORT);
