@@ -51,7 +51,7 @@ public record BotLoader(Isolation isolation, Sandbox sandbox, RunDirectory run, 
             return ProcessBotSource.start(command, sandbox, spec, label(Path.of(command.get(command.size() - 1))
                     .getFileName().toString()), run, ProcessBotSource.DEFAULT_LOG_CAP, helloMillis);
         }
-        if (spec.toLowerCase(Locale.ROOT).endsWith(".jar") || Files.isRegularFile(Path.of(spec))) {
+        if (namesJar(spec)) {
             BotJar jar = BotJar.inspect(Path.of(spec));
             if (isolation == Isolation.IN_PROCESS) {
                 return InProcessBotSource.load(jar);
@@ -60,6 +60,16 @@ public record BotLoader(Isolation isolation, Sandbox sandbox, RunDirectory run, 
                     ProcessBotSource.DEFAULT_LOG_CAP, helloMillis);
         }
         return InProcessBotSource.builtIn(BotRegistry.byName(spec));
+    }
+
+    /**
+     * Whether a {@code --bot} value names a bot JAR, which {@link #load} runs as {@link #isolation}
+     * says (a name ending in {@code .jar}, or an existing file), rather than a built-in bot or a
+     * command.
+     */
+    public static boolean namesJar(String spec) {
+        return !spec.startsWith(COMMAND_PREFIX)
+                && (spec.toLowerCase(Locale.ROOT).endsWith(".jar") || Files.isRegularFile(Path.of(spec)));
     }
 
     /**

@@ -70,9 +70,10 @@ public final class InProcessBotSource implements BotSource {
     }
 
     /**
-     * A built-in bot is trusted and plays on the referee's own thread (a hand-off to a thread of its
-     * own per call would cost more than a random bot's whole move); a JAR's bot gets a thread of its
-     * own, abandoned if it overruns.
+     * A built-in bot is trusted: it plays on the referee's own thread (a hand-off to a thread of its
+     * own per call would cost more than a random bot's whole move) and reads the views the rules
+     * make, which read the referee's position. A JAR's bot gets a thread of its own, abandoned if it
+     * overruns, and copies of the views (see {@link InProcessContestant}).
      */
     @Override
     public Contestant seat(String label) {

@@ -65,4 +65,22 @@ public final class Protocol {
     public static <V extends View> V viewFromJson(JsonNode json, Class<V> viewClass) throws JsonProcessingException {
         return MAPPER.treeToValue(json, viewClass);
     }
+
+    /**
+     * A deep copy of a view through its JSON form: equal to the view, made of new immutable lists,
+     * and holding no reference to what the view's lists read (the referee's position). What a bot
+     * JAR in the referee's JVM is handed, so that reflecting into its view reaches only the copy.
+     *
+     * @throws IllegalStateException when the view does not survive the trip (a game whose view the
+     *     wire protocol could not carry either)
+     */
+    @SuppressWarnings("unchecked")
+    public static <V extends View> V copy(V view) {
+        try {
+            return viewFromJson(viewToJson(view), (Class<V>) view.getClass());
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            throw new IllegalStateException(view.getClass().getName() + " cannot be copied through JSON: "
+                    + e.getMessage(), e);
+        }
+    }
 }

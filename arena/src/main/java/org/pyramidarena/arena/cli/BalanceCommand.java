@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.BotSources;
@@ -71,6 +72,9 @@ final class BalanceCommand implements Runnable {
     @Mixin
     BotOptions botOptions;
 
+    @Mixin
+    TrustOption trust;
+
     @Override
     public void run() {
         PrintWriter stdout = spec.commandLine().getOut();
@@ -79,6 +83,7 @@ final class BalanceCommand implements Runnable {
         if (games < 1) {
             throw new UsageException("--games must be at least 1, not " + games);
         }
+        trust.check(Isolation.parse(botOptions.isolation), bots);
         if (out != null && Files.exists(out.resolve(TournamentRunner.RESULTS_FILE))) {
             throw new UsageException(out + " already holds results; choose another --out");
         }

@@ -14,8 +14,8 @@ final class BotOptions {
 
     @Option(names = "--isolation", paramLabel = "MODE", defaultValue = "process",
             description = "How bot JARs run: 'process' (a JVM each, the default) or 'in-process' "
-                    + "(the referee's JVM, a class loader each; for trusted bots). Built-in bots run in-process, "
-                    + "cmd: bots in a process.")
+                    + "(the referee's JVM, a class loader each; for trusted code only, which can read and change "
+                    + "everything the referee has). Built-in bots run in-process, cmd: bots in a process.")
     String isolation;
 
     @Option(names = "--sandbox", paramLabel = "MODE", defaultValue = "auto",

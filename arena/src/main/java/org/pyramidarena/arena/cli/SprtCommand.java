@@ -13,6 +13,7 @@ import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.Seeds;
+import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
@@ -117,6 +118,9 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
     @Mixin
     BotOptions botOptions;
 
+    @Mixin
+    TrustOption trust;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -131,6 +135,7 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
         if (maxGames < 2) {
             throw new UsageException("--max-games must be at least 2, not " + maxGames);
         }
+        trust.check(Isolation.parse(botOptions.isolation), List.of(candidate, baseline));
         Game definition = Games.byId(game);
         if (definition.minPlayers() > 2) {
             throw new UsageException("sprt plays seat-swapped pairs of two-player games; " + game

@@ -17,6 +17,7 @@ import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.sandbox.SandboxMode;
 import org.pyramidarena.arena.tournament.BotSources;
+import org.pyramidarena.arena.tournament.Entrant;
 import org.pyramidarena.arena.tournament.GameChoices;
 import org.pyramidarena.arena.tournament.Progress;
 import org.pyramidarena.arena.tournament.Tournament;
@@ -26,6 +27,7 @@ import org.pyramidarena.tournaments.io.StandingsCsv;
 import org.pyramidarena.tournaments.ratings.RatingOptions;
 import org.pyramidarena.tournaments.ratings.RatingTable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -88,7 +90,8 @@ final class TournamentCommand implements Runnable {
 
     @Option(names = "--isolation", paramLabel = "MODE",
             description = "How bot JARs run: process (a JVM each, the default) or in-process (the referee's JVM, "
-                    + "a class loader each; for trusted bots). Built-in bots run in-process, cmd: bots in a process.")
+                    + "a class loader each; for trusted code only, with --trust-bots). Built-in bots run in-process, "
+                    + "cmd: bots in a process.")
     String isolation;
 
     @Option(names = "--sandbox", paramLabel = "MODE", description = BotOptions.SANDBOX_HELP)
@@ -96,6 +99,9 @@ final class TournamentCommand implements Runnable {
 
     @Option(names = "--ponder", description = BotOptions.PONDER_HELP)
     boolean ponder;
+
+    @Mixin
+    TrustOption trust;
 
     @Option(names = "--bot-memory", paramLabel = "SIZE", defaultValue = BotLoader.DEFAULT_MEMORY,
             description = BotOptions.MEMORY_HELP)
@@ -130,7 +136,8 @@ final class TournamentCommand implements Runnable {
 
     @Option(names = "--resume",
             description = "Continue the tournament in --out DIR with its settings.json, playing only the "
-                    + "matches missing from its results.csv (only --concurrency may change).")
+                    + "matches missing from its results.csv (only --concurrency may change; bot JARs in-process "
+                    + "need --trust-bots again, which settings.json never holds).")
     boolean resume;
 
     @Option(names = "--quiet", description = "No progress output.")
@@ -169,6 +176,10 @@ final class TournamentCommand implements Runnable {
         }
         Isolation mode = Isolation.parse(settings.isolation() == null ? Tournament.DEFAULT_ISOLATION
                 : settings.isolation());
+        List<String> entered = settings.bots() == null ? List.of()
+                : settings.bots().stream().map(entry -> Entrant.parse(entry).bot()).toList();
+        trust.check(mode, entered, resume ? "with --resume if you trust it (settings.json holds the isolation, "
+                + "never the permission)" : "if you trust it, or choose --isolation process");
         Sandbox box = BotOptions.sandbox(settings.sandbox() == null ? SandboxMode.AUTO.label() : settings.sandbox(),
                 memory, ponder, stderr);
         settings = settings.withSandbox(box.label());

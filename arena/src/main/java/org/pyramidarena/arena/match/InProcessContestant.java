@@ -16,16 +16,21 @@ import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.View;
+import org.pyramidarena.arena.bots.Protocol;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /**
  * A bot running in the referee's JVM. Every call into the bot's code runs on one thread of its
  * own, so a bot that hangs is abandoned at its time limit without stopping the referee; calls are
- * queued on that thread in game order. The bot is handed views and immutable move lists, never the
- * referee's state; a bot from a JAR lives in its own class loader (see
- * {@link org.pyramidarena.arena.bots.BotClassLoader}). What this mode cannot contain (a bot calling
- * {@code System.exit}, exhausting the heap, or spinning threads) is what {@code process} isolation
- * is for.
+ * queued on that thread in game order. The bot is handed copies, never the referee's live objects:
+ * each view copied through its JSON ({@link Protocol#copy}), since the rules' views read the
+ * referee's position and a bot reflecting into one could rewrite that position; immutable move
+ * lists; rules of its own in its {@link MatchContext}. Events, clocks and outcomes are immutable
+ * values already. A bot from a JAR lives in its own class loader (see
+ * {@link org.pyramidarena.arena.bots.BotClassLoader}). None of this makes the bot's code safe to
+ * run: it can still reach and change whatever the referee's JVM holds by other paths (static
+ * tables, the registry), call {@code System.exit}, exhaust the heap or spin threads. It is for
+ * trusted bots; {@code process} isolation is for the others.
  */
 public final class InProcessContestant implements Contestant {
 
@@ -59,9 +64,13 @@ public final class InProcessContestant implements Contestant {
 
     @Override
     public void startMatch(MatchContext context) {
+        // The referee's rules object holds live state a bot could change by reflection (the initial
+        // position, the variant's settings); the bot simulates with equal rules of its own.
+        MatchContext own = new MatchContext(context.game().rules(context.setup()), context.seat(),
+                context.seatNames(), context.seed(), context.moveMillis(), context.bankMillis());
         thread.execute(() -> {
             try {
-                player = bot.newPlayer(context);
+                player = bot.newPlayer(own);
             } catch (Throwable t) {
                 eventFailure.compareAndSet(null, t);
             }
@@ -70,10 +79,13 @@ public final class InProcessContestant implements Contestant {
 
     @Override
     public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
-        long start = System.nanoTime();
         if (abandoned) {
             return Answer.fault(TerminationReason.TIMEOUT, "the bot's thread was abandoned", 0);
         }
+        // The copies are the referee's work, made before the bot's time starts.
+        View copy = Protocol.copy(view);
+        List<Move> moves = List.copyOf(legalMoves);
+        long start = System.nanoTime();
         Future<Move> future;
         try {
             future = thread.submit(() -> {
@@ -84,7 +96,7 @@ public final class InProcessContestant implements Contestant {
                 if (player == null) {
                     throw new BotFailure(new NullPointerException("newPlayer returned null"));
                 }
-                return player.chooseMove(view, List.copyOf(legalMoves), clock);
+                return player.chooseMove(copy, moves, clock);
             });
         } catch (java.util.concurrent.RejectedExecutionException e) {
             return Answer.fault(TerminationReason.DISCONNECTED, "the bot's thread is gone", 0);

@@ -37,7 +37,7 @@ public abstract class RogueBot implements Bot {
             @Override
             public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
                 Move random = legalMoves.get(rng.nextInt(legalMoves.size()));
-                return misbehave(turn++, random, legalMoves);
+                return misbehave(turn++, random, legalMoves, view);
             }
         };
     }
@@ -53,6 +53,14 @@ public abstract class RogueBot implements Bot {
      * @param random a random legal move
      */
     protected abstract Move misbehave(int turn, Move random, List<? extends Move> legalMoves);
+
+    /**
+     * The rogue's move, for a rogue that also misbehaves with the view it is handed; by default
+     * {@link #misbehave(int, Move, List)}.
+     */
+    protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves, View view) {
+        return misbehave(turn, random, legalMoves);
+    }
 
     /** Sleeps without end, waking only to sleep again. */
     static void sleepForever() {

@@ -4,13 +4,20 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.lang.reflect.Field;
+import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
+import org.pyramidarena.api.State;
+import org.pyramidarena.api.View;
+import org.pyramidarena.games.pylon.PylonMove;
+import org.pyramidarena.games.pylon.PylonState;
 
 /** The rogues, one misbehaviour each. Each is a public class with a public no-argument constructor. */
 public final class Rogues {
@@ -271,6 +278,86 @@ public final class Rogues {
                 }
             }
             return random;
+        }
+    }
+
+    /**
+     * Reflects into the lists of every view it is handed, looking for the position they read. When
+     * it reaches a Pylon position during the placements, it rewrites it: every other square its own
+     * large pyramid, nothing left in hand but the pyramid it places, 29 pyramids placed. Its
+     * placement ends the placements, and the referee, playing on from the forged position, scores
+     * it 30-0. It reports what each list let it reach in the system property {@link #REPORT} (it
+     * lives in a class loader of its own, where a static field would not be the test's).
+     */
+    public static final class Forger extends RogueBot {
+        /**
+         * The system property of the report on the last view: for each list, {@code component:class:what},
+         * comma-separated, where {@code what} is the class of the position it reached, {@code sealed}
+         * when its fields could not be opened, or {@code nothing}.
+         */
+        public static final String REPORT = "pyramidarena.rogues.forger";
+
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            return random;
+        }
+
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves, View view) {
+            List<String> report = new ArrayList<>();
+            State position = null;
+            for (RecordComponent component : view.getClass().getRecordComponents()) {
+                Object value;
+                try {
+                    value = component.getAccessor().invoke(view);
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+                if (value instanceof List<?> list) {
+                    String reached = "nothing";
+                    for (Class<?> type = list.getClass(); type != null; type = type.getSuperclass()) {
+                        for (Field field : type.getDeclaredFields()) {
+                            try {
+                                field.setAccessible(true);
+                                if (field.get(list) instanceof State state) {
+                                    position = state;
+                                    reached = state.getClass().getSimpleName();
+                                }
+                            } catch (RuntimeException | IllegalAccessException e) {
+                                reached = reached.equals("nothing") ? "sealed" : reached;
+                            }
+                        }
+                    }
+                    report.add(component.getName() + ":" + list.getClass().getName() + ":" + reached);
+                }
+            }
+            System.setProperty(REPORT, String.join(",", report));
+            if (position instanceof PylonState pylon && random instanceof PylonMove move && move.isPlacement()
+                    && pylon.turn() < 29) {
+                forge(pylon, view.seat(), move);
+            }
+            return random;
+        }
+
+        private static void forge(PylonState position, int seat, PylonMove placement) {
+            try {
+                int[] squares = (int[]) open(PylonState.class.getDeclaredField("squares")).get(position);
+                int[] hands = (int[]) open(PylonState.class.getDeclaredField("hands")).get(position);
+                for (int square = 0; square < squares.length; square++) {
+                    // Height 1, top owner, top size 3, bottom size 3, packed as PylonState packs them.
+                    squares[square] = square == placement.to() ? 0 : 1 | seat << 5 | 3 << 6 | 3 << 8;
+                }
+                Arrays.fill(hands, 0);
+                hands[seat * 3 + placement.size() - 1] = 1;
+                open(PylonState.class.getDeclaredField("turn")).setInt(position, 29);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        private static Field open(Field field) {
+            field.setAccessible(true);
+            return field;
         }
     }
 }
