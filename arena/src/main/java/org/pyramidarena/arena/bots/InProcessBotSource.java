@@ -35,7 +35,9 @@ public final class InProcessBotSource implements BotSource {
     public static InProcessBotSource load(BotJar jar) {
         BotClassLoader loader = BotClassLoader.of(jar);
         try {
-            return new InProcessBotSource(loader.newBot(jar), jar.path().toString(), loader);
+            Bot bot = loader.newBot(jar);
+            BotText.requireName(bot.name(), "bot " + jar.path());
+            return new InProcessBotSource(bot, jar.path().toString(), loader);
         } catch (RuntimeException e) {
             closeQuietly(loader);
             throw e;

@@ -65,7 +65,12 @@ public final class ProcessBotSource implements BotSource {
         this.logBudget = new AtomicLong(logCap);
         BotProcess first = startProcess();
         JsonNode hello = awaitHello(first, helloMillis);
-        this.name = hello.path("name").asText(label);
+        try {
+            this.name = BotText.requireName(hello.path("name").asText(label), "bot " + origin);
+        } catch (IllegalArgumentException e) {
+            close();
+            throw e;
+        }
         this.games = new HashSet<>();
         hello.path("games").forEach(g -> games.add(g.asText()));
         this.everyGame = games.contains(Protocol.EVERY_GAME) || hello.path("games").isMissingNode();
@@ -179,7 +184,13 @@ public final class ProcessBotSource implements BotSource {
         try {
             BotProcess.Line line = process.next(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(helloMillis));
             if (line == null || line.kind() != BotProcess.Line.Kind.LINE) {
+                boolean memory = process.memoryExceeded();
                 close();
+                if (memory) {
+                    throw new IllegalArgumentException("bot " + origin + " went past its memory cap of "
+                            + (sandbox.limits().memoryBytes() >> 20) + " MiB while starting (--bot-memory)"
+                            + "; see its log " + place.log());
+                }
                 throw new IllegalArgumentException("bot " + origin + " did not say hello"
                         + (line == null ? " within " + helloMillis + " ms" : " (" + line.text() + ")")
                         + "; see its log " + place.log());
@@ -187,16 +198,18 @@ public final class ProcessBotSource implements BotSource {
             JsonNode hello = Protocol.mapper().readTree(line.text());
             if (Protocol.ERROR.equals(hello.path("type").asText())) {
                 close();
-                throw new IllegalArgumentException(hello.path("message").asText("bot " + origin + " failed to start"));
+                throw new IllegalArgumentException("bot " + origin + " failed to start: "
+                        + BotText.message(hello.path("message").asText("no reason given")));
             }
             if (!Protocol.HELLO.equals(hello.path("type").asText())) {
                 close();
-                throw new IllegalArgumentException("bot " + origin + " answered hello with " + line.text());
+                throw new IllegalArgumentException("bot " + origin + " answered hello with "
+                        + BotText.excerpt(line.text()));
             }
             if (hello.path("protocol").asInt(-1) != Protocol.VERSION) {
                 close();
                 throw new IllegalArgumentException("bot " + origin + " speaks protocol version "
-                        + hello.path("protocol") + "; the arena speaks " + Protocol.VERSION);
+                        + BotText.excerpt(hello.path("protocol").toString()) + "; the arena speaks " + Protocol.VERSION);
             }
             return hello;
         } catch (JsonProcessingException e) {

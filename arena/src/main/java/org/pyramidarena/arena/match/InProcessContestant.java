@@ -16,6 +16,7 @@ import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.View;
+import org.pyramidarena.arena.bots.BotText;
 import org.pyramidarena.arena.bots.Protocol;
 import org.pyramidarena.tournaments.TerminationReason;
 
@@ -111,7 +112,8 @@ public final class InProcessContestant implements Contestant {
             try {
                 notation = move.notation();
             } catch (RuntimeException e) {
-                return Answer.fault(TerminationReason.MALFORMED_REPLY, "its move has no notation: " + e, nanos);
+                return Answer.fault(TerminationReason.MALFORMED_REPLY, "its move has no notation: "
+                        + BotText.message(String.valueOf(e)), nanos);
             }
             return notation == null
                     ? Answer.fault(TerminationReason.MALFORMED_REPLY, "returned a move without notation", nanos)
@@ -123,7 +125,8 @@ public final class InProcessContestant implements Contestant {
                     System.nanoTime() - start);
         } catch (ExecutionException e) {
             Throwable cause = e.getCause() instanceof BotFailure f ? f.getCause() : e.getCause();
-            return Answer.fault(TerminationReason.EXCEPTION, String.valueOf(cause), System.nanoTime() - start);
+            return Answer.fault(TerminationReason.EXCEPTION, BotText.message(String.valueOf(cause)),
+                    System.nanoTime() - start);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Answer.fault(TerminationReason.DISCONNECTED, "the referee was interrupted", System.nanoTime() - start);

@@ -15,6 +15,7 @@ import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.Seeds;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
+import org.pyramidarena.arena.bots.BotText;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /**
@@ -127,7 +128,8 @@ public final class MatchRunner {
                             chosen = rules.parseMove(verdict.notation());
                         } catch (RuntimeException e) {
                             verdict = Answer.fault(TerminationReason.MALFORMED_REPLY,
-                                    "'" + abbreviate(verdict.notation()) + "' is not a move: " + e.getMessage(), answer.nanos());
+                                    "'" + BotText.move(verdict.notation()) + "' is not a move: " + e.getMessage(),
+                                    answer.nanos());
                         }
                     }
                     if (chosen != null && !listed) {
@@ -139,13 +141,15 @@ public final class MatchRunner {
                         }
                     }
                     if (verdict.isFault()) {
+                        // The detail may quote the bot (its move, its message): cleaned and capped here.
+                        String detail = BotText.detail(verdict.detail());
                         reasons[actor] = verdict.fault();
                         faultOrder.add(actor);
                         if (termination == TerminationReason.NORMAL) {
                             termination = verdict.fault();
-                            faultDetail = "seat " + actor + " (" + names.get(actor) + "): " + verdict.detail();
+                            faultDetail = "seat " + actor + " (" + names.get(actor) + "): " + detail;
                         }
-                        listener.fault(actor, verdict.fault(), verdict.detail());
+                        listener.fault(actor, verdict.fault(), detail);
                         if (players == 2) {
                             break;
                         }
@@ -224,9 +228,5 @@ public final class MatchRunner {
             }
         }
         return null;
-    }
-
-    private static String abbreviate(String text) {
-        return text.length() <= 40 ? text : text.substring(0, 40) + "...";
     }
 }

@@ -130,13 +130,14 @@ public final class ProcessContestant implements Contestant {
         try {
             hello = MAPPER.readTree(line.text());
         } catch (JsonProcessingException e) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "its hello is not JSON: " + abbreviate(line.text()), start);
+            return faulted(TerminationReason.MALFORMED_REPLY, "its hello is not JSON: " + BotText.excerpt(line.text()), start);
         }
         if (Protocol.ERROR.equals(hello.path("type").asText())) {
-            return faulted(TerminationReason.CRASH, "it failed to start: " + hello.path("message").asText(), start);
+            return faulted(TerminationReason.CRASH, "it failed to start: " + BotText.message(hello.path("message").asText()),
+                    start);
         }
         if (!Protocol.HELLO.equals(hello.path("type").asText())) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "expected its hello, got " + abbreviate(line.text()), start);
+            return faulted(TerminationReason.MALFORMED_REPLY, "expected its hello, got " + BotText.excerpt(line.text()), start);
         }
         return null;
     }
@@ -173,14 +174,14 @@ public final class ProcessContestant implements Contestant {
         try {
             reply = MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "a reply that is not JSON: " + abbreviate(text), start);
+            return faulted(TerminationReason.MALFORMED_REPLY, "a reply that is not JSON: " + BotText.excerpt(text), start);
         }
         String type = reply.path("type").asText();
         if (Protocol.ERROR.equals(type)) {
-            return faulted(TerminationReason.EXCEPTION, abbreviate(reply.path("message").asText()), start);
+            return faulted(TerminationReason.EXCEPTION, BotText.message(reply.path("message").asText()), start);
         }
         if (!Protocol.MOVE.equals(type)) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "expected a move, got " + abbreviate(text), start);
+            return faulted(TerminationReason.MALFORMED_REPLY, "expected a move, got " + BotText.excerpt(text), start);
         }
         JsonNode move = reply.path("move");
         if (!move.isTextual() || move.asText().isBlank()) {
@@ -227,9 +228,5 @@ public final class ProcessContestant implements Contestant {
             closed = true;
             release.accept(process, fault == null && process.isHealthy() && process.pendingLines().isEmpty());
         }
-    }
-
-    private static String abbreviate(String text) {
-        return text.length() <= 80 ? text : text.substring(0, 80) + "...";
     }
 }

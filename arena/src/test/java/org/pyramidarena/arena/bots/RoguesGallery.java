@@ -145,6 +145,90 @@ abstract class RoguesGallery {
         assertNoChildProcesses();
     }
 
+    @ParameterizedTest(name = "{0} in {1}")
+    @CsvSource({"Scribbler, process, malformed_reply", "Scribbler, in-process, malformed_reply",
+            "Heckler, process, exception", "Heckler, in-process, exception"})
+    void aRoguesEscapeCodesReachNeitherTheTerminalNorTheReplay(String rogue, String isolation, String reason)
+            throws Exception {
+        Class<? extends RogueBot> type = Class.forName(Rogues.class.getName() + "$" + rogue).asSubclass(RogueBot.class);
+        Path replay = dir.resolve("match.replay.json");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = ArenaCommand.execute(new String[] {"match", "--game", "pylon", "--bot", jarOf(type).toString(),
+                "--bot", "random", "--seed", "3", "--isolation", isolation, "--bot-memory", memoryOption(), "--sandbox", sandboxOption(),
+                "--output", dir.resolve("out").toString(), "--replay", replay.toString()},
+                new PrintWriter(out, true), new PrintWriter(err, true));
+        String printed = out + "" + err;
+        assertEquals(0, status, visible(printed));
+        assertTrue(printed.contains("termination: " + reason + " - seat 0 (" + rogue.toLowerCase(Locale.ROOT) + "): "),
+                visible(printed));
+        // The rogue's text arrived, without what would have cleared the screen and overwritten the line.
+        assertTrue(printed.contains("[2J[H random wins"), visible(printed));
+        assertNoEscapes("the output", printed);
+        assertNoEscapes("the replay", replay);
+    }
+
+    @Test
+    void aRoguesEscapeCodesReachNoFileOfATournament() throws Exception {
+        Path out = dir.resolve("tournament");
+        StringWriter printed = new StringWriter();
+        int status = ArenaCommand.execute(new String[] {"tournament", "--games", "pylon", "--bot",
+                "scribbler=" + jarOf(Rogues.Scribbler.class) + ",heckler=" + jarOf(Rogues.Heckler.class) + ",random",
+                "--concurrency", "1", "--time", "1s", "--bot-memory", memoryOption(), "--sandbox", sandboxOption(), "--out", out.toString(), "--quiet"},
+                new PrintWriter(printed, true), new PrintWriter(printed, true));
+        assertEquals(0, status, visible(printed.toString()));
+        assertNoEscapes("the output", printed.toString());
+        List<Path> files;
+        try (var walk = Files.walk(out)) {
+            files = walk.filter(Files::isRegularFile).toList();
+        }
+        assertTrue(files.stream().anyMatch(f -> f.getFileName().toString().equals("results.csv")), files.toString());
+        assertTrue(files.stream().anyMatch(f -> f.getFileName().toString().endsWith(".replay.json.gz")), files.toString());
+        for (Path file : files) {
+            assertNoEscapes(out.relativize(file).toString(), file);
+        }
+        assertTrue(Files.readString(out.resolve("results.csv")).contains("malformed_reply"));
+    }
+
+    /**
+     * Fails when a file holds an escape, a carriage return or a right-to-left override: as a raw
+     * character, as a JSON escape, or in any text value of a JSON file (gzip-compressed or not).
+     */
+    private static void assertNoEscapes(String where, Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        if (file.toString().endsWith(".gz")) {
+            try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(bytes))) {
+                bytes = in.readAllBytes();
+            }
+        }
+        String text = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+        assertNoEscapes(where, text);
+        if (file.toString().endsWith(".json") || file.toString().endsWith(".json.gz")) {
+            List<String> values = new ArrayList<>();
+            collectText(Protocol.mapper().readTree(text), values);
+            values.forEach(value -> assertNoEscapes(where, value));
+        }
+    }
+
+    private static void collectText(com.fasterxml.jackson.databind.JsonNode node, List<String> into) {
+        if (node.isTextual()) {
+            into.add(node.asText());
+        }
+        node.forEach(child -> collectText(child, into));
+    }
+
+    private static void assertNoEscapes(String where, String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        for (String escape : List.of("\u001b", "\r", "\u009b", "\u202e", "\\u001b", "\\u009b", "\\u202e")) {
+            assertFalse(lower.contains(escape), where + " holds " + visible(escape) + ": " + visible(text));
+        }
+    }
+
+    /** A text with its escapes, carriage returns and overrides spelled out, for a failure's message. */
+    private static String visible(String text) {
+        return text.replace("\u001b", "<ESC>").replace("\r", "<CR>").replace("\u009b", "<CSI>").replace("\u202e", "<RLO>");
+    }
+
     @Test
     void aHangingBotIsForfeitedAtItsLimitAndKilled() throws Exception {
         BotSource sleeper = load(Rogues.Sleeper.class, Isolation.PROCESS);

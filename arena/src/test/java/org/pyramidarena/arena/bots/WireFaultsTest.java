@@ -117,9 +117,9 @@ class WireFaultsTest {
     }
 
     /**
-     * From its second move on, the opponent waits until what the bot wrote on its own has arrived: a
-     * line that arrives after {@code your_turn} was sent could not be told from an answer. Lines
-     * written with hello arrive with it.
+     * The opponent waits until what the bot wrote on its own has arrived (the four moves before its
+     * first move, a line before each later move): a line that arrives after {@code your_turn} was
+     * sent could not be told from an answer.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
@@ -138,7 +138,7 @@ class WireFaultsTest {
         bot = new BotLoader(Isolation.PROCESS, "64m", run, BotLoader.DEFAULT_HELLO_MILLIS).load("cmd:python3 " + script);
         ProcessContestant chatty = (ProcessContestant) bot.seat("chatty");
         List<Contestant> seats = List.of(new DirectContestant(RoguesGalleryTest.waitingBot(
-                move -> move == 0 || !chatty.process().pendingLines().isEmpty())), chatty);
+                move -> chatty.process().pendingLines().size() >= (move == 0 ? movesPlayed == 0 ? 4 : 0 : 1))), chatty);
         MatchResult result;
         try {
             result = MatchRunner.run(Games.byId("pylon").rules(new GameSetup(2, "standard")), seats,
@@ -177,5 +177,24 @@ class WireFaultsTest {
         Contestant next = bot.seat("chatty again");
         next.close();
         assertEquals(2, ((ProcessBotSource) bot).processes().size(), "the next match starts a new process");
+    }
+
+    /** A hello whose name is not a bot name refuses the bot in one line that shows the name escaped. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            escape codes      | '\\u001b[2Jrandom'  | "\\u001b[2Jrandom"
+            a carriage return | 'x\\rrandom'        | "x\\u000drandom"
+            a space           | 'two words'         | "two words"
+            too long          | 'a' * 33            | "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+            """)
+    void aBotWhoseNameIsNotABotNameIsRefused(String what, String name, String shown) throws Exception {
+        Path script = Files.writeString(dir.resolve("named.py"), TEMPLATE.replace("\"name\": \"wire\"",
+                "\"name\": " + name).formatted("        pass"));
+        run = new RunDirectory(dir.resolve("run"));
+        IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new BotLoader(Isolation.PROCESS, "64m", run, BotLoader.DEFAULT_HELLO_MILLIS)
+                        .load("cmd:python3 " + script));
+        assertEquals("bot cmd:python3 " + script + " calls itself " + shown + "; a bot name is 1 to 32 letters, "
+                + "digits, '-', '_' or '.'", refused.getMessage());
     }
 }

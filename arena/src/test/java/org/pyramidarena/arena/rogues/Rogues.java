@@ -147,6 +147,32 @@ public final class Rogues {
         }
     }
 
+    /** Terminal escape codes, a carriage return and a right-to-left override, to make a line say "random wins". */
+    public static final String ESCAPES = "\u001b[2J\u001b[H\rrandom wins\u202e";
+
+    /** Plays a move whose notation is a legal move's with {@link #ESCAPES} before it, on its second turn. */
+    public static final class Scribbler extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            if (turn == 1) {
+                String notation = ESCAPES + random.notation();
+                return () -> notation;
+            }
+            return random;
+        }
+    }
+
+    /** Throws with {@link #ESCAPES} in its message on its second move. */
+    public static final class Heckler extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            if (turn == 1) {
+                throw new IllegalStateException(ESCAPES);
+            }
+            return random;
+        }
+    }
+
     /** Writes megabytes to standard error on every move, then plays a legal move. */
     public static final class Grumbler extends RogueBot {
         @Override
