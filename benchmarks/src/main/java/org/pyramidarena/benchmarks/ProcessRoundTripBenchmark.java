@@ -19,6 +19,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -36,6 +37,8 @@ import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.match.Answer;
 import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.arena.sandbox.SandboxMode;
 import org.pyramidarena.bots.RandomBot;
 
 /**
@@ -44,7 +47,9 @@ import org.pyramidarena.bots.RandomBot;
  * and its {@code move} read, as the referee does it (the view written as JSON, the host rebuilding
  * the typed view and the legal moves, the answer parsed). The positions are those of random Pylon
  * games, prepared beforehand so that the rules' cost is not in the figure. Sample mode gives the
- * median and the 99th percentile.
+ * median and the 99th percentile. With {@code sandbox=bwrap} the bot runs in the bubblewrap
+ * sandbox, frozen between its turns as in a contest, so the figure includes resuming it before
+ * {@code your_turn} and freezing it again after its answer.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
@@ -55,6 +60,10 @@ import org.pyramidarena.bots.RandomBot;
 public class ProcessRoundTripBenchmark {
 
     private static final int POSITIONS = 10_000;
+
+    /** The {@code --sandbox} the bot runs in: {@code none} or {@code bwrap}. */
+    @Param({"none", "bwrap"})
+    public String sandbox;
 
     private Path folder;
     private RunDirectory run;
@@ -69,12 +78,19 @@ public class ProcessRoundTripBenchmark {
     public void setUp() throws IOException {
         folder = Files.createTempDirectory("arena-benchmark-");
         run = new RunDirectory(folder);
-        BotLoader loader = new BotLoader(Isolation.PROCESS, BotLoader.DEFAULT_MEMORY, run, BotLoader.DEFAULT_HELLO_MILLIS);
+        BotLoader loader = new BotLoader(Isolation.PROCESS, sandbox(sandbox), run, BotLoader.DEFAULT_HELLO_MILLIS);
         bot = loader.load(randomBotJar(folder.resolve("random.jar")).toString());
         seat = bot.seat("benchmark");
         Rules<?, ?> rules = RandomGames.rules("pylon");
         seat.startMatch(new MatchContext(rules, 0, List.of(bot.name(), "other"), 1, 1000, 0));
         positions(rules, new SplittableRandom(1));
+    }
+
+    /** The sandbox of a {@code --sandbox} choice, with the default limits; bwrap must be there. */
+    static Sandbox sandbox(String mode) {
+        return Sandbox.resolve(SandboxMode.parse(mode), Sandbox.Limits.DEFAULT, false, warning -> {
+            throw new IllegalStateException(warning);
+        });
     }
 
     @SuppressWarnings("unchecked")
