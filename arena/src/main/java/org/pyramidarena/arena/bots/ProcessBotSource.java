@@ -168,7 +168,8 @@ public final class ProcessBotSource implements BotSource {
         BotProcess process;
         if (sandbox.active()) {
             Sandbox.Launch launch = sandbox.prepare(command, files, java);
-            process = BotProcess.start(launch.command(), launch.cage(), sandbox.freezesBetweenTurns(), place.workDir(),
+            process = BotProcess.start(launch.command(), launch.environment(), launch.cage(),
+                    sandbox.freezesBetweenTurns(), place.workDir(),
                     place.log(), logBudget, label);
         } else {
             process = BotProcess.start(command, place.workDir(), place.log(), logBudget, label);

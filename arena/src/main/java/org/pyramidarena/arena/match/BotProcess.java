@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -70,19 +71,24 @@ public final class BotProcess {
      * @throws IllegalArgumentException when the command cannot be started
      */
     public static BotProcess start(List<String> command, Path workDir, Path log, AtomicLong logBudget, String label) {
-        return start(command, Cage.NONE, false, workDir, log, logBudget, label);
+        return start(command, null, Cage.NONE, false, workDir, log, logBudget, label);
     }
 
     /**
      * Starts a bot process in a cage.
      *
+     * @param environment the process's whole environment, or null for the referee's
      * @param cage the cage the command puts itself in ({@link Cage#NONE} outside a sandbox)
      * @param pauses true to stop the process between turns ({@link #pause()} does nothing otherwise)
      * @throws IllegalArgumentException when the command cannot be started
      */
-    public static BotProcess start(List<String> command, Cage cage, boolean pauses, Path workDir, Path log,
-                                   AtomicLong logBudget, String label) {
+    public static BotProcess start(List<String> command, Map<String, String> environment, Cage cage, boolean pauses,
+                                   Path workDir, Path log, AtomicLong logBudget, String label) {
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
+        if (environment != null) {
+            builder.environment().clear();
+            builder.environment().putAll(environment);
+        }
         try {
             return new BotProcess(builder.start(), cage, pauses, label, log, logBudget);
         } catch (IOException e) {

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -102,8 +103,11 @@ public final class Sandbox {
      *
      * @param command the full command line: launcher, limits, bubblewrap, the bot's own command
      * @param cage the cage the launcher puts the process tree in
+     * @param environment the launcher's whole environment: bubblewrap, process 1 of the bot's
+     *     namespace, keeps the environment it was started with, which the bot can read in
+     *     {@code /proc/1/environ}, so the launcher gets nothing of the referee's
      */
-    public record Launch(List<String> command, Cage cage) {
+    public record Launch(List<String> command, Cage cage, Map<String, String> environment) {
     }
 
     private static final Sandbox NONE = new Sandbox(null, null, Limits.DEFAULT, true, "none");
@@ -217,7 +221,7 @@ public final class Sandbox {
         full.addAll(bubblewrap(files));
         full.add("--");
         full.addAll(command);
-        return new Launch(List.copyOf(full), cage);
+        return new Launch(List.copyOf(full), cage, Map.of("PATH", "/usr/bin:/bin"));
     }
 
     private List<String> bubblewrap(List<Binding> files) {
@@ -233,7 +237,8 @@ public final class Sandbox {
         for (Binding file : files) {
             args.addAll(List.of("--ro-bind", file.host().toString(), file.inside()));
         }
-        args.addAll(List.of("--chdir", SCRATCH));
+        // The root holding the mount points becomes read-only too: /scratch is the one place to write.
+        args.addAll(List.of("--remount-ro", "/", "--chdir", SCRATCH));
         return args;
     }
 
