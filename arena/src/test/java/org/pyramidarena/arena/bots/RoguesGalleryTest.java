@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
 import org.junit.jupiter.api.Test;
 import org.pyramidarena.api.Bot;
@@ -50,10 +51,27 @@ class RoguesGalleryTest extends RoguesGallery {
      * until what the other seat wrote on its own has arrived.
      */
     static Bot waitingBot(IntPredicate ready) {
+        return trustedBot("waiting", move -> {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            try {
+                while (!ready.test(move) && System.nanoTime() < deadline) {
+                    Thread.sleep(5);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+    }
+
+    /**
+     * A trusted bot for every game that runs {@code beforeMove} with the move's number (from 0),
+     * then plays a move from the middle of the list.
+     */
+    static Bot trustedBot(String name, IntConsumer beforeMove) {
         return new Bot() {
             @Override
             public String name() {
-                return "waiting";
+                return name;
             }
 
             @Override
@@ -65,15 +83,7 @@ class RoguesGalleryTest extends RoguesGallery {
             public Player newPlayer(MatchContext context) {
                 int[] moves = {0};
                 return (view, legalMoves, clock) -> {
-                    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-                    try {
-                        while (!ready.test(moves[0]) && System.nanoTime() < deadline) {
-                            Thread.sleep(5);
-                        }
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                    moves[0]++;
+                    beforeMove.accept(moves[0]++);
                     return legalMoves.get(legalMoves.size() / 2);
                 };
             }

@@ -28,12 +28,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.pyramidarena.api.Bot;
-import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
-import org.pyramidarena.api.MatchContext;
-import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.cli.ArenaCommand;
 import org.pyramidarena.arena.match.Contestant;
@@ -397,7 +393,7 @@ class SandboxSecurityTest {
         ProcessContestant rogue = (ProcessContestant) load(script).seat("rogue");
         List<Long> burnt = new ArrayList<>();
         // The other seat takes 300 ms a move and reads the rogue's CPU time, children included, meanwhile.
-        Contestant watcher = new DirectContestant(thinker(() -> {
+        Contestant watcher = new DirectContestant(RoguesGalleryTest.trustedBot("thinker", move -> {
             if (burnt.size() == 4 || marked(marker).isEmpty()) {
                 return;
             }
@@ -572,29 +568,6 @@ class SandboxSecurityTest {
 
     private static String visible(String text) {
         return text.replace("\u001b", "<ESC>").replace("\r", "<CR>").replace("\u202e", "<RLO>");
-    }
-
-    /** A trusted bot that runs {@code onTurn} and then plays a move from the middle of the list. */
-    private static Bot thinker(Runnable onTurn) {
-        return new Bot() {
-            @Override
-            public String name() {
-                return "thinker";
-            }
-
-            @Override
-            public boolean plays(Game game) {
-                return true;
-            }
-
-            @Override
-            public Player newPlayer(MatchContext context) {
-                return (view, legalMoves, clock) -> {
-                    onTurn.run();
-                    return legalMoves.get(legalMoves.size() / 2);
-                };
-            }
-        };
     }
 
     private static void sleep(long millis) {
