@@ -135,22 +135,35 @@ public final class ProcessBotSource implements BotSource {
                                             long logCap, long helloMillis) {
         long heap = sandbox.limits().heapBytes();
         if (!sandbox.active()) {
-            return new ProcessBotSource(hostCommand(jar.path(), heap, List.of()), sandbox, List.of(), true, jar.path(),
+            return new ProcessBotSource(hostCommand(jar.path(), heap, HostClassPath.get(), List.of()), sandbox, List.of(),
+                    true, jar.path(),
                     jar.path().toString(), label, run.newPlace(label), logCap, helloMillis);
         }
         String inside = Sandbox.BOT_FOLDER + "/bot.jar";
         List<Sandbox.Binding> files = new ArrayList<>();
         files.add(new Sandbox.Binding(jar.path().toAbsolutePath(), inside));
-        for (String entry : HostClassPath.get().split(File.pathSeparator)) {
-            files.add(new Sandbox.Binding(Path.of(entry), entry));
+        // The host's class path entries, each under /bot/host: their own paths could lie anywhere,
+        // below /tmp (the bot's scratch folder inside) included.
+        List<String> classPath = new ArrayList<>();
+        String[] entries = HostClassPath.get().split(File.pathSeparator);
+        for (int i = 0; i < entries.length; i++) {
+            Path entry = Path.of(entries[i]).toAbsolutePath();
+            String where = Sandbox.BOT_FOLDER + "/host/" + i + (Files.isDirectory(entry) ? "" : ".jar");
+            files.add(new Sandbox.Binding(entry, where));
+            classPath.add(where);
         }
         // No performance-data file: it would go to /tmp, which is the bot's scratch folder.
-        return new ProcessBotSource(hostCommand(Path.of(inside), heap, List.of("-XX:-UsePerfData")), sandbox, files,
+        return new ProcessBotSource(hostCommand(Path.of(inside), heap, String.join(File.pathSeparator, classPath),
+                List.of("-XX:-UsePerfData")), sandbox, files,
                 true, jar.path(), jar.path().toString(), label, run.newPlace(label), logCap, helloMillis);
     }
 
-    /** The command line that runs a bot JAR in the bundled host, with a heap of a given size. */
-    public static List<String> hostCommand(Path jar, long heapBytes, List<String> extraOptions) {
+    /**
+     * The command line that runs a bot JAR in the bundled host, with a heap of a given size.
+     *
+     * @param classPath the host's class path, as the process sees it
+     */
+    public static List<String> hostCommand(Path jar, long heapBytes, String classPath, List<String> extraOptions) {
         String java;
         try {
             java = Path.of(System.getProperty("java.home")).toRealPath().resolve("bin").resolve("java").toString();
@@ -160,7 +173,7 @@ public final class ProcessBotSource implements BotSource {
         List<String> command = new ArrayList<>(List.of(java, "-Xmx" + Math.max(heapBytes >> 20, 8) + "m",
                 "-XX:+ExitOnOutOfMemoryError", "-XX:+DisplayVMOutputToStderr", "-XX:+UseSerialGC", "-Xshare:auto"));
         command.addAll(extraOptions);
-        command.addAll(List.of("-cp", HostClassPath.get(), BotHost.class.getName(), jar.toString()));
+        command.addAll(List.of("-cp", classPath, BotHost.class.getName(), jar.toString()));
         return command;
     }
 
