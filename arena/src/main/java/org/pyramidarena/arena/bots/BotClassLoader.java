@@ -52,7 +52,8 @@ public final class BotClassLoader extends URLClassLoader {
             return bots.get(0);
         } catch (ServiceConfigurationError | LinkageError e) {
             throw new IllegalArgumentException(jar.path() + ": cannot create bot " + jar.botClass() + ": "
-                    + (e.getCause() != null ? e.getMessage() + " (" + e.getCause() + ")" : e.getMessage()));
+                    + (e.getCause() != null ? e.getMessage() + " (" + BotText.message(String.valueOf(e.getCause())) + ")"
+                            : e.getMessage()));
         }
     }
 
