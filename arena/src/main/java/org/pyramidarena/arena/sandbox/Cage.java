@@ -41,9 +41,4 @@ public interface Cage {
     /** Removes what the cage made; called when the tree has been killed. Never throws. */
     default void release() {
     }
-
-    /** What backs this cage, for the run's header, e.g. {@code "cgroup v1 (memory, pids, freezer)"}. */
-    default String describe() {
-        return "none";
-    }
 }

@@ -274,10 +274,5 @@ final class CgroupV1 {
             remover.setDaemon(true);
             remover.start();
         }
-
-        @Override
-        public String describe() {
-            return "cgroup v1 (" + controllers() + ")";
-        }
     }
 }

@@ -51,11 +51,6 @@ final class SignalCage implements Cage {
         thaw();
     }
 
-    @Override
-    public String describe() {
-        return "signals (no cgroup available)";
-    }
-
     private List<Long> tree() {
         ProcessHandle root = launcher;
         if (root == null || !root.isAlive()) {
@@ -75,7 +70,7 @@ final class SignalCage implements Cage {
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             kill.waitFor(2, TimeUnit.SECONDS);
         } catch (IOException e) {
-            // No kill command: the bot stays awake; the sandbox's description says so at start.
+            // No kill command: the bot stays awake between its turns.
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

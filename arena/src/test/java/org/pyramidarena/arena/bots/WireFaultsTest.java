@@ -86,6 +86,16 @@ class WireFaultsTest {
         RoguesGalleryTest.assertNoChildProcesses();
     }
 
+    /** Plays one Pylon match (seed 1) at this time per move, then closes the seats. */
+    private static MatchResult play(List<Contestant> seats, long moveMillis) {
+        try {
+            return MatchRunner.run(Games.byId("pylon").rules(new GameSetup(2, "standard")), seats,
+                    MatchSettings.of(1, new TimeControl(moveMillis, 0, 0)), MatchListener.NONE);
+        } finally {
+            seats.forEach(Contestant::close);
+        }
+    }
+
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', textBlock = """
             not JSON          | malformed_reply | print('e2e4', flush=True)
@@ -105,13 +115,7 @@ class WireFaultsTest {
         bot = new BotLoader(Isolation.PROCESS, "64m", run, BotLoader.DEFAULT_HELLO_MILLIS).load("cmd:python3 " + script);
         BotSource random = InProcessBotSource.builtIn(BotRegistry.byName("random"));
         List<Contestant> seats = List.of(random.seat("random"), bot.seat("wire"));
-        MatchResult result;
-        try {
-            result = MatchRunner.run(Games.byId("pylon").rules(new GameSetup(2, "standard")), seats,
-                    MatchSettings.of(1, new TimeControl(500, 0, 0)), MatchListener.NONE);
-        } finally {
-            seats.forEach(Contestant::close);
-        }
+        MatchResult result = play(seats, 500);
         assertEquals(TerminationReason.fromLabel(reason), result.termination(), result.faultDetail());
         assertEquals(List.of(1, 2), result.outcome().ranks());
     }
@@ -139,13 +143,7 @@ class WireFaultsTest {
         ProcessContestant chatty = (ProcessContestant) bot.seat("chatty");
         List<Contestant> seats = List.of(new DirectContestant(RoguesGalleryTest.waitingBot(
                 move -> chatty.process().pendingLines().size() >= (move == 0 ? movesPlayed == 0 ? 4 : 0 : 1))), chatty);
-        MatchResult result;
-        try {
-            result = MatchRunner.run(Games.byId("pylon").rules(new GameSetup(2, "standard")), seats,
-                    MatchSettings.of(1, new TimeControl(2000, 0, 0)), MatchListener.NONE);
-        } finally {
-            seats.forEach(Contestant::close);
-        }
+        MatchResult result = play(seats, 2000);
         assertEquals(TerminationReason.PROTOCOL_VIOLATION, result.termination(), result.faultDetail());
         assertEquals(List.of(1, 2), result.outcome().ranks());
         assertTrue(result.faultDetail().startsWith("seat 1 (chatty): " + detail), result.faultDetail());
