@@ -75,8 +75,9 @@ public final class MctsBot implements Bot {
             @Override
             @SuppressWarnings("unchecked")
             public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
-                long deadline = System.nanoTime() + clock.moveMillis() * 1_000_000L / 3;
-                return search.choose(view, (List<M>) legalMoves, profile.iterations(), deadline);
+                // The budget is iterations; the deadline, on the referee's own clock, only guards a slow machine.
+                long deadline = clock.now() + clock.moveMillis() * 1_000_000L / 3;
+                return search.choose(view, (List<M>) legalMoves, profile.iterations(), clock::now, deadline);
             }
         };
     }

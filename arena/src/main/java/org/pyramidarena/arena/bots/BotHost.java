@@ -168,7 +168,8 @@ public final class BotHost {
         Move move;
         try {
             move = player.chooseMove(view, List.copyOf(legal),
-                    new Clock(clock.path("move_ms").asLong(), clock.path("bank_ms").asLong()));
+                    new Clock(clock.path("move_ms").asLong(), clock.path("bank_ms").asLong(),
+                            "cpu".equals(clock.path("kind").asText())));
         } catch (Throwable t) {
             fail(t);
             return;

@@ -62,6 +62,12 @@ final class BalanceCommand implements Runnable {
             description = "Time per move (default: ${DEFAULT-VALUE}).")
     String time;
 
+    @Option(names = "--clock", paramLabel = "KIND", description = ClockOptions.CLOCK_HELP + " (default: cpu).")
+    String clock;
+
+    @Option(names = "--wall-guard", paramLabel = "GUARD", description = ClockOptions.WALL_GUARD_HELP)
+    String wallGuard;
+
     @Option(names = "--out", paramLabel = "DIR", description = "The output folder (default: a new folder under "
             + "arena-out/).")
     Path out;
@@ -108,6 +114,7 @@ final class BalanceCommand implements Runnable {
                     RatingOptions.defaults().withBootstrap(0, seed)).run(folder, tournament.concurrency());
             stdout.println();
             stdout.print(BalanceCsv.format(summary.balance()));
+            TournamentCommand.printFaults(stdout, summary.faultList(), folder);
             stdout.printf("%nresults: %s; balance: %s%n", summary.results(),
                     folder.resolve(TournamentRunner.BALANCE_FILE));
         } catch (IOException e) {
@@ -137,6 +144,6 @@ final class BalanceCommand implements Runnable {
 
     private TournamentSettings settings(String choice, List<String> entrants, int cycles, Sandbox sandbox) {
         return new TournamentSettings(null, "balance", "round-robin", List.of(choice), entrants, null, cycles, null,
-                seed, time, null, null, botOptions.isolation, concurrency, "none", sandbox.label());
+                seed, time, null, null, botOptions.isolation, concurrency, "none", sandbox.label(), clock, wallGuard);
     }
 }

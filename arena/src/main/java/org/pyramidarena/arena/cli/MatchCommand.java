@@ -18,6 +18,7 @@ import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.match.ProcessContestant;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.Replays;
@@ -119,7 +120,7 @@ final class MatchCommand implements Runnable {
         for (int seat = 0; seat < seats.size(); seat++) {
             out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
         }
-        MatchSettings settings = MatchSettings.of(seed, clockOptions.timeControl());
+        MatchSettings settings = MatchSettings.of(seed, clockOptions.timeControl(TimeControl.ClockKind.WALL));
         MatchResult result = MatchRunner.run(rules, seats, settings, quiet ? MatchListener.NONE : printer(out, rules));
         if (replayFile != null) {
             try {

@@ -142,7 +142,7 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
                     + " needs at least " + definition.minPlayers() + " players");
         }
         Rules<?, ?> rules = definition.rules(new GameSetup(2, variant == null ? definition.defaultVariant() : variant));
-        TimeControl clock = clockOptions.timeControl();
+        TimeControl clock = clockOptions.timeControl(TimeControl.ClockKind.CPU);
         int parallel = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
         if (parallel < 1) {
             throw new UsageException("--concurrency must be at least 1, not " + parallel);

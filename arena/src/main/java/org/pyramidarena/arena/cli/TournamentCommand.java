@@ -18,6 +18,7 @@ import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.sandbox.SandboxMode;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.Entrant;
+import org.pyramidarena.arena.tournament.FaultsFile;
 import org.pyramidarena.arena.tournament.GameChoices;
 import org.pyramidarena.arena.tournament.Progress;
 import org.pyramidarena.arena.tournament.Tournament;
@@ -87,6 +88,12 @@ final class TournamentCommand implements Runnable {
     @Option(names = "--first-move", paramLabel = "DURATION",
             description = "Extra time for each seat's first move (default: 2s).")
     String firstMove;
+
+    @Option(names = "--clock", paramLabel = "KIND", description = ClockOptions.CLOCK_HELP + " (default: cpu).")
+    String clock;
+
+    @Option(names = "--wall-guard", paramLabel = "GUARD", description = ClockOptions.WALL_GUARD_HELP)
+    String wallGuard;
 
     @Option(names = "--isolation", paramLabel = "MODE",
             description = "How bot JARs run: process (a JVM each, the default) or in-process (the referee's JVM, "
@@ -236,6 +243,7 @@ final class TournamentCommand implements Runnable {
         }
         stdout.printf("%d matches (%d played now, %d from before)%n", summary.total(), summary.played(),
                 summary.resumed());
+        printFaults(stdout, summary.faultList(), folder);
         stdout.printf("results: %s; Elo standings: %s; balance: %s; report: %s%n", summary.results(),
                 folder.resolve(TournamentRunner.STANDINGS_FILE), folder.resolve(TournamentRunner.BALANCE_FILE),
                 folder.resolve("report.html"));
@@ -245,12 +253,28 @@ final class TournamentCommand implements Runnable {
 
     private TournamentSettings commandLineSettings() {
         return new TournamentSettings(null, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
-                firstMove, isolation, concurrency, replays, sandbox);
+                firstMove, isolation, concurrency, replays, sandbox, clock, wallGuard);
     }
 
     private static TournamentSettings onlyConcurrency(TournamentSettings settings) {
         return new TournamentSettings(null, null, null, null, null, null, null, null, null, null, null, null, null,
-                settings.concurrency(), null, null);
+                settings.concurrency(), null, null, null, null);
+    }
+
+    /** How many faults a run's summary lists; the rest are in faults.csv. */
+    static final int FAULTS_SHOWN = 20;
+
+    /** Lists a run's faults, each with its reason and detail, or says there were none. */
+    static void printFaults(PrintWriter out, List<FaultsFile.Fault> faults, Path folder) {
+        if (faults.isEmpty()) {
+            out.println("no faults: every bot answered in time, legally, every move");
+            return;
+        }
+        out.printf("%d %s:%n", faults.size(), faults.size() == 1 ? "fault" : "faults");
+        faults.stream().limit(FAULTS_SHOWN).forEach(fault -> out.println("  " + fault.line()));
+        if (faults.size() > FAULTS_SHOWN) {
+            out.printf("  ... and %d more in %s%n", faults.size() - FAULTS_SHOWN, folder.resolve(FaultsFile.NAME));
+        }
     }
 
     /** A new folder under arena-out/ named after the tournament and the time (the time names it, seeds nothing). */

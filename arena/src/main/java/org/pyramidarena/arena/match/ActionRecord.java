@@ -5,8 +5,10 @@ package org.pyramidarena.arena.match;
  *
  * @param actor the seat that acted, or {@link org.pyramidarena.api.State#CHANCE}
  * @param notation the action's notation
- * @param micros the time the seat took to answer, in microseconds (0 for chance and fallback moves)
+ * @param micros the real time the seat took to answer, in microseconds (0 for chance and fallback moves)
+ * @param cpuMicros the CPU time the seat used to answer, in microseconds (0 for chance and fallback
+ *     moves); -1 when it was not measured
  * @param fallback true when the referee's fallback policy moved for a seat that had faulted
  */
-public record ActionRecord(int actor, String notation, long micros, boolean fallback) {
+public record ActionRecord(int actor, String notation, long micros, long cpuMicros, boolean fallback) {
 }

@@ -9,27 +9,35 @@ import org.pyramidarena.tournaments.TerminationReason;
  * @param notation the move's notation as the bot gave it; null when {@code fault} is set
  * @param fault null for an answer, otherwise what went wrong
  * @param detail a short description of the fault for logs and result files ("" when none)
- * @param nanos the time from asking to answering, in nanoseconds
+ * @param nanos the real time from asking to answering, in nanoseconds
+ * @param cpuNanos the CPU time the bot used from asking to answering, in nanoseconds: its process
+ *     tree's for a bot in a process of its own, its thinking thread's for a bot in the referee's
+ *     JVM; -1 when it was not measured
  * @param move the move object a bot in the referee's JVM returned, whose notation is {@code
  *     notation}; null for a bot in another process and for a fault. The referee uses it only when it
  *     is one of the very objects of the legal-move list it handed out, and otherwise parses the
  *     notation.
  */
-public record Answer(String notation, TerminationReason fault, String detail, long nanos, Move move) {
+public record Answer(String notation, TerminationReason fault, String detail, long nanos, long cpuNanos, Move move) {
 
     /** A move given in time, as notation. */
-    public static Answer move(String notation, long nanos) {
-        return new Answer(notation, null, "", nanos, null);
+    public static Answer move(String notation, long nanos, long cpuNanos) {
+        return new Answer(notation, null, "", nanos, cpuNanos, null);
     }
 
     /** A move given in time by a bot in the referee's JVM: the move object and its notation. */
-    public static Answer move(Move move, String notation, long nanos) {
-        return new Answer(notation, null, "", nanos, move);
+    public static Answer move(Move move, String notation, long nanos, long cpuNanos) {
+        return new Answer(notation, null, "", nanos, cpuNanos, move);
     }
 
     /** A fault. */
+    public static Answer fault(TerminationReason reason, String detail, long nanos, long cpuNanos) {
+        return new Answer(null, reason, detail, nanos, cpuNanos, null);
+    }
+
+    /** A fault whose CPU time was not measured. */
     public static Answer fault(TerminationReason reason, String detail, long nanos) {
-        return new Answer(null, reason, detail, nanos, null);
+        return fault(reason, detail, nanos, -1);
     }
 
     /** True when the contestant faulted. */

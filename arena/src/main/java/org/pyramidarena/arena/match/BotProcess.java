@@ -112,6 +112,21 @@ public final class BotProcess {
         }
     }
 
+    /**
+     * The CPU time the bot's whole process tree has used so far, in nanoseconds: the cage's count
+     * where it keeps one (a cgroup's, ended processes included), otherwise read from {@code /proc}
+     * ({@link ProcessCpu}); -1 when neither can be read.
+     */
+    public long cpuNanos() {
+        long counted = cage.cpuNanos();
+        return counted >= 0 ? counted : ProcessCpu.treeNanos(process.pid());
+    }
+
+    /** True when the bot's CPU time comes cheaply from its cage (one read of a cgroup file). */
+    public boolean countsCpu() {
+        return cage.cpuNanos() >= 0;
+    }
+
     /** True when the kernel killed a process of the bot for going past its memory cap. */
     public boolean memoryExceeded() {
         return cage.memoryExceeded();
@@ -145,6 +160,21 @@ public final class BotProcess {
      */
     public Line next(long deadlineNanos) throws InterruptedException {
         return lines.poll(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+    }
+
+    /**
+     * The next thing the bot wrote, waiting while the move's timer allows.
+     *
+     * @return the line, end or flood; null when the move's time is up
+     */
+    Line next(MoveTimer timer) throws InterruptedException {
+        for (long wait = timer.waitNanos(); wait > 0; wait = timer.waitNanos()) {
+            Line line = lines.poll(wait, TimeUnit.NANOSECONDS);
+            if (line != null) {
+                return line;
+            }
+        }
+        return lines.poll();
     }
 
     /**

@@ -22,11 +22,21 @@ public interface Contestant extends AutoCloseable {
     void startMatch(MatchContext context);
 
     /**
-     * Asks for a move and waits at most the clock's total time.
+     * Asks for a move and waits for it: under a wall clock at most the clock's total time, under a
+     * CPU clock until the bot has used its total in CPU time or {@code wallLimitMillis} of real time
+     * has passed.
      *
-     * @return the answer, or a fault (timeout, exception, crash, malformed reply, ...)
+     * @param wallLimitMillis the most real time the move may take: the clock's total under a wall
+     *     clock, the wall-clock guard's bound under a CPU clock
+     * @return the answer, or a fault (timeout, exception, crash, malformed reply, ...), with the time
+     *     it took in both clocks where they were measured
      */
-    Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock);
+    Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis);
+
+    /** Asks for a move with no real-time allowance beyond the clock's total. */
+    default Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+        return chooseMove(view, legalMoves, clock, clock.totalMillis());
+    }
 
     /** Tells the bot of an action it may observe; never blocks the referee for long. */
     void event(Event event);

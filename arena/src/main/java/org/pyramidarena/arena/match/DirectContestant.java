@@ -15,7 +15,8 @@ import org.pyramidarena.tournaments.TerminationReason;
  * A trusted bot called on the referee's own thread: the arena's built-in sample bots, for the
  * statistics runs where millions of matches are played. Nothing can stop a trusted bot that
  * hangs, so its clock is checked after each move (an overrun still forfeits on time), and its
- * exceptions are faults as usual. Untrusted bots never run this way.
+ * exceptions are faults as usual. Its CPU time is the referee thread's during the call. Untrusted
+ * bots never run this way.
  */
 public final class DirectContestant implements Contestant {
 
@@ -42,7 +43,8 @@ public final class DirectContestant implements Contestant {
     }
 
     @Override
-    public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+    public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis) {
+        long startCpu = ThreadCpu.current();
         long start = System.nanoTime();
         if (startFailure != null || player == null) {
             return Answer.fault(TerminationReason.EXCEPTION, "newPlayer failed: " + startFailure, 0);
@@ -51,13 +53,20 @@ public final class DirectContestant implements Contestant {
         try {
             move = player.chooseMove(view, legalMoves, clock);
         } catch (RuntimeException | StackOverflowError e) {
-            return Answer.fault(TerminationReason.EXCEPTION, String.valueOf(e), System.nanoTime() - start);
+            return Answer.fault(TerminationReason.EXCEPTION, String.valueOf(e), System.nanoTime() - start,
+                    cpuSince(startCpu));
         }
         long nanos = System.nanoTime() - start;
+        long cpuNanos = cpuSince(startCpu);
         if (move == null) {
-            return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", nanos);
+            return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", nanos, cpuNanos);
         }
-        return Answer.move(move, move.notation(), nanos);
+        return Answer.move(move, move.notation(), nanos, cpuNanos);
+    }
+
+    private static long cpuSince(long startCpu) {
+        long now = startCpu < 0 ? -1 : ThreadCpu.current();
+        return now < 0 ? -1 : now - startCpu;
     }
 
     /** True when the player's class has an {@code onEvent} of its own (the default does nothing). */

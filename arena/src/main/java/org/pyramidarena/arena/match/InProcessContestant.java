@@ -38,6 +38,7 @@ public final class InProcessContestant implements Contestant {
     private final Bot bot;
     private final String name;
     private final ExecutorService thread;
+    private volatile Thread worker;
     private final AtomicReference<Throwable> eventFailure = new AtomicReference<>();
     private volatile Player player;
     private volatile boolean abandoned;
@@ -52,6 +53,7 @@ public final class InProcessContestant implements Contestant {
         this.thread = Executors.newSingleThreadExecutor(runnable -> {
             Thread t = new Thread(runnable, "bot-" + label);
             t.setDaemon(true);
+            worker = t;
             // A bot loaded from a JAR finds its own resources and services through its own loader.
             t.setContextClassLoader(bot.getClass().getClassLoader());
             return t;
@@ -79,14 +81,16 @@ public final class InProcessContestant implements Contestant {
     }
 
     @Override
-    public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+    public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis) {
         if (abandoned) {
             return Answer.fault(TerminationReason.TIMEOUT, "the bot's thread was abandoned", 0);
         }
         // The copies are the referee's work, made before the bot's time starts.
         View copy = Protocol.copy(view);
         List<Move> moves = List.copyOf(legalMoves);
-        long start = System.nanoTime();
+        // The bot's thread exists from startMatch on (it made the player); its CPU time is the move's.
+        Thread bot = worker;
+        MoveTimer timer = new MoveTimer(clock, wallLimitMillis, bot == null ? null : () -> ThreadCpu.nanos(bot));
         Future<Move> future;
         try {
             future = thread.submit(() -> {
@@ -103,34 +107,53 @@ public final class InProcessContestant implements Contestant {
             return Answer.fault(TerminationReason.DISCONNECTED, "the bot's thread is gone", 0);
         }
         try {
-            Move move = future.get(clock.totalMillis(), TimeUnit.MILLISECONDS);
-            long nanos = System.nanoTime() - start;
+            Move move = await(future, timer);
+            long nanos = timer.wallNanos();
+            long cpuNanos = timer.cpuNanos();
             if (move == null) {
-                return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", nanos);
+                return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", nanos, cpuNanos);
             }
             String notation;
             try {
                 notation = move.notation();
             } catch (RuntimeException e) {
                 return Answer.fault(TerminationReason.MALFORMED_REPLY, "its move has no notation: "
-                        + BotText.message(String.valueOf(e)), nanos);
+                        + BotText.message(String.valueOf(e)), nanos, cpuNanos);
             }
             return notation == null
-                    ? Answer.fault(TerminationReason.MALFORMED_REPLY, "returned a move without notation", nanos)
-                    : Answer.move(move, notation, nanos);
+                    ? Answer.fault(TerminationReason.MALFORMED_REPLY, "returned a move without notation", nanos, cpuNanos)
+                    : Answer.move(move, notation, nanos, cpuNanos);
         } catch (TimeoutException e) {
+            String detail = timer.overrun("no move");
+            long nanos = timer.wallNanos();
+            long cpuNanos = timer.cpuNanos();
             future.cancel(true);
             abandon();
-            return Answer.fault(TerminationReason.TIMEOUT, "no move within " + clock.totalMillis() + " ms",
-                    System.nanoTime() - start);
+            return Answer.fault(TerminationReason.TIMEOUT, detail, nanos, cpuNanos);
         } catch (ExecutionException e) {
             Throwable cause = e.getCause() instanceof BotFailure f ? f.getCause() : e.getCause();
             return Answer.fault(TerminationReason.EXCEPTION, BotText.message(String.valueOf(cause)),
-                    System.nanoTime() - start);
+                    timer.wallNanos(), timer.cpuNanos());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return Answer.fault(TerminationReason.DISCONNECTED, "the referee was interrupted", System.nanoTime() - start);
+            return Answer.fault(TerminationReason.DISCONNECTED, "the referee was interrupted", timer.wallNanos());
         }
+    }
+
+    /** The bot's move, waiting while the timer allows. */
+    private static Move await(Future<Move> future, MoveTimer timer)
+            throws InterruptedException, ExecutionException, TimeoutException {
+        for (long wait = timer.waitNanos(); wait > 0; wait = timer.waitNanos()) {
+            try {
+                return future.get(wait, TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                // Look at the clocks again.
+            }
+        }
+        if (future.isDone()) {
+            return future.get();
+        }
+        throw new TimeoutException();
     }
 
     @Override

@@ -13,16 +13,23 @@ import org.pyramidarena.tournaments.TerminationReason;
  * @param termination {@link TerminationReason#NORMAL}, or the first fault
  * @param seatTerminations each seat's own fault, or NORMAL
  * @param faultDetail a description of the first fault, "" when none
+ * @param seatFaultDetails each seat's own fault described (cleaned of the bot's control characters), ""
+ *     for a seat that did not fault
  * @param moves the number of actions taken by seats
- * @param seatMicros the answering time each seat used, in microseconds
+ * @param seatMicros the real answering time each seat used, in microseconds
+ * @param seatCpuMicros the CPU time each seat used answering, in microseconds; -1 for a seat whose
+ *     CPU time was not measured on every move
  * @param finalState the last state reached (not terminal when a forfeit ended the match)
  */
 public record MatchResult(List<ActionRecord> actions, Outcome outcome, TerminationReason termination,
-                          List<TerminationReason> seatTerminations, String faultDetail, int moves,
-                          List<Long> seatMicros, State finalState) {
+                          List<TerminationReason> seatTerminations, String faultDetail,
+                          List<String> seatFaultDetails, int moves,
+                          List<Long> seatMicros, List<Long> seatCpuMicros, State finalState) {
     public MatchResult {
         actions = List.copyOf(actions);
         seatTerminations = List.copyOf(seatTerminations);
+        seatFaultDetails = List.copyOf(seatFaultDetails);
         seatMicros = List.copyOf(seatMicros);
+        seatCpuMicros = List.copyOf(seatCpuMicros);
     }
 }

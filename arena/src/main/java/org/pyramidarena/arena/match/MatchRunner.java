@@ -77,7 +77,10 @@ public final class MatchRunner {
         Arrays.fill(bank, tc.bankMillis());
         boolean[] moved = new boolean[players];
         long[] micros = new long[players];
+        long[] cpuMicros = new long[players];
         TerminationReason[] reasons = new TerminationReason[players];
+        String[] faultDetails = new String[players];
+        Arrays.fill(faultDetails, "");
         Arrays.fill(reasons, TerminationReason.NORMAL);
         List<Integer> faultOrder = new ArrayList<>();
         List<ActionRecord> actions = new ArrayList<>(64);
@@ -93,28 +96,35 @@ public final class MatchRunner {
             }
             M action;
             ActionRecord record;
+            long usedMicros = 0;
+            long usedCpuMicros = 0;
             int actor = state.actor();
             if (actor == State.CHANCE) {
                 action = Chance.sample(rules.chanceOutcomes(state), chance);
-                record = new ActionRecord(State.CHANCE, action.notation(), 0, false);
+                record = new ActionRecord(State.CHANCE, action.notation(), 0, 0, false);
             } else {
                 List<M> legal = rules.legalMoves(state);
                 moves++;
                 if (reasons[actor].isFault()) {
                     action = legal.get(fallback.nextInt(legal.size()));
-                    record = new ActionRecord(actor, action.notation(), 0, true);
+                    record = new ActionRecord(actor, action.notation(), 0, 0, true);
                 } else {
                     long first = moved[actor] ? 0 : tc.firstMoveMillis();
-                    Clock clock = new Clock(tc.moveMillis() + first, bank[actor]);
+                    Clock clock = new Clock(tc.moveMillis() + first, bank[actor], tc.cpu());
                     moved[actor] = true;
-                    Answer answer = seats.get(actor).chooseMove(rules.view(state, actor), legal, clock);
-                    long usedMicros = answer.nanos() / 1000;
+                    Answer answer = seats.get(actor).chooseMove(rules.view(state, actor), legal, clock,
+                            tc.wallLimitMillis(clock.totalMillis()));
+                    usedMicros = answer.nanos() / 1000;
+                    usedCpuMicros = answer.cpuNanos() < 0 ? -1 : answer.cpuNanos() / 1000;
                     micros[actor] += usedMicros;
-                    long usedMillis = answer.nanos() / 1_000_000;
+                    cpuMicros[actor] = cpuMicros[actor] < 0 || usedCpuMicros < 0 ? -1 : cpuMicros[actor] + usedCpuMicros;
+                    // The move is charged in the match's clock: CPU time where the clock is CPU and it was measured.
+                    long usedMillis = (tc.cpu() && answer.cpuNanos() >= 0 ? answer.cpuNanos() : answer.nanos()) / 1_000_000;
                     Answer verdict = answer.isFault() ? answer
                             : usedMillis > clock.totalMillis()
                             ? Answer.fault(TerminationReason.TIMEOUT, "answered after " + usedMillis + " ms, limit "
-                                    + clock.totalMillis() + " ms", answer.nanos())
+                                    + clock.totalMillis() + " ms " + clock.kind() + " (" + clocks(answer) + ")",
+                                    answer.nanos(), answer.cpuNanos())
                             : answer;
                     M chosen = null;
                     if (!verdict.isFault()) {
@@ -144,6 +154,7 @@ public final class MatchRunner {
                         // The detail may quote the bot (its move, its message): cleaned and capped here.
                         String detail = BotText.detail(verdict.detail());
                         reasons[actor] = verdict.fault();
+                        faultDetails[actor] = detail;
                         faultOrder.add(actor);
                         if (termination == TerminationReason.NORMAL) {
                             termination = verdict.fault();
@@ -154,12 +165,12 @@ public final class MatchRunner {
                             break;
                         }
                         action = legal.get(fallback.nextInt(legal.size()));
-                        record = new ActionRecord(actor, action.notation(), usedMicros, true);
+                        record = new ActionRecord(actor, action.notation(), usedMicros, usedCpuMicros, true);
                     } else {
                         bank[actor] = Math.max(0, bank[actor] - Math.max(0, usedMillis - clock.moveMillis()));
                         action = chosen;
                         record = new ActionRecord(actor, chosen == verdict.move() ? verdict.notation()
-                                : action.notation(), usedMicros, false);
+                                : action.notation(), usedMicros, usedCpuMicros, false);
                     }
                 }
             }
@@ -195,11 +206,20 @@ public final class MatchRunner {
             }
         }
         Long[] seatMicros = new Long[players];
+        Long[] seatCpuMicros = new Long[players];
         for (int seat = 0; seat < players; seat++) {
             seatMicros[seat] = micros[seat];
+            seatCpuMicros[seat] = cpuMicros[seat];
         }
-        return new MatchResult(actions, outcome, termination, Arrays.asList(reasons), faultDetail, moves,
-                List.of(seatMicros), state);
+        return new MatchResult(actions, outcome, termination, Arrays.asList(reasons), faultDetail,
+                Arrays.asList(faultDetails), moves,
+                List.of(seatMicros), List.of(seatCpuMicros), state);
+    }
+
+    /** A move's time in both clocks, e.g. {@code cpu 212 ms, wall 230 ms}. */
+    private static String clocks(Answer answer) {
+        return (answer.cpuNanos() >= 0 ? "cpu " + answer.cpuNanos() / 1_000_000 + " ms, " : "")
+                + "wall " + answer.nanos() / 1_000_000 + " ms";
     }
 
     /** Renders any state with its rules (the state must come from those rules). */

@@ -75,15 +75,17 @@ public final class ProcessContestant implements Contestant {
     }
 
     @Override
-    public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
-        long start = System.nanoTime();
-        long deadline = start + clock.totalMillis() * 1_000_000;
+    public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis) {
         if (fault != null) {
             return Answer.fault(fault, "the bot's process has already failed", 0);
         }
+        // CPU time is read from the cage's cgroup when it keeps a count (cheap, so it is recorded under
+        // either clock); from /proc only when the clock needs it.
+        MoveTimer timer = new MoveTimer(clock, wallLimitMillis,
+                clock.cpu() || process.countsCpu() ? process::cpuNanos : null);
         try {
             if (helloPending) {
-                Answer failed = awaitHello(start, deadline);
+                Answer failed = awaitHello(timer);
                 if (failed != null) {
                     return failed;
                 }
@@ -94,34 +96,37 @@ public final class ProcessContestant implements Contestant {
             if (!unsolicited.isEmpty()) {
                 return faulted(TerminationReason.PROTOCOL_VIOLATION, "wrote " + (unsolicited.size() == 1 ? "a line"
                         : unsolicited.size() + " lines") + " when no answer was due: "
-                        + BotText.excerpt(unsolicited.get(0)), start);
+                        + BotText.excerpt(unsolicited.get(0)), timer);
             }
             ObjectNode message = MAPPER.createObjectNode().put("type", Protocol.YOUR_TURN);
             message.set("view", Protocol.viewToJson(view));
             message.put("view_class", view.getClass().getName());
             ArrayNode legal = message.putArray("legal");
             legalMoves.forEach(move -> legal.add(move.notation()));
-            message.putObject("clock").put("move_ms", clock.moveMillis()).put("bank_ms", clock.bankMillis());
+            message.putObject("clock").put("move_ms", clock.moveMillis()).put("bank_ms", clock.bankMillis())
+                    .put("kind", clock.kind());
             process.newTurn();
             process.resume();
             process.send(message);
-            BotProcess.Line line = process.next(deadline);
+            BotProcess.Line line = process.next(timer);
+            long nanos = timer.wallNanos();
+            long cpuNanos = timer.cpuNanos();
             // No thinking off the clock: the bot's processes are stopped until its next turn.
             process.pause();
-            Answer failed = failure(line, start, clock);
+            Answer failed = failure(line, timer, "no move");
             if (failed != null) {
                 return failed;
             }
-            return reply(line.text(), start);
+            return reply(line.text(), nanos, cpuNanos, timer);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return faulted(TerminationReason.DISCONNECTED, "the referee was interrupted", start);
+            return faulted(TerminationReason.DISCONNECTED, "the referee was interrupted", timer);
         }
     }
 
-    private Answer awaitHello(long start, long deadline) throws InterruptedException {
-        BotProcess.Line line = process.next(deadline);
-        Answer failed = failure(line, start, null);
+    private Answer awaitHello(MoveTimer timer) throws InterruptedException {
+        BotProcess.Line line = process.next(timer);
+        Answer failed = failure(line, timer, "no hello");
         if (failed != null) {
             return failed;
         }
@@ -130,70 +135,68 @@ public final class ProcessContestant implements Contestant {
         try {
             hello = MAPPER.readTree(line.text());
         } catch (JsonProcessingException e) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "its hello is not JSON: " + BotText.excerpt(line.text()), start);
+            return faulted(TerminationReason.MALFORMED_REPLY, "its hello is not JSON: " + BotText.excerpt(line.text()), timer);
         }
         if (Protocol.ERROR.equals(hello.path("type").asText())) {
             return faulted(TerminationReason.CRASH, "it failed to start: " + BotText.message(hello.path("message").asText()),
-                    start);
+                    timer);
         }
         if (!Protocol.HELLO.equals(hello.path("type").asText())) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "expected its hello, got " + BotText.excerpt(line.text()), start);
+            return faulted(TerminationReason.MALFORMED_REPLY, "expected its hello, got " + BotText.excerpt(line.text()), timer);
         }
         return null;
     }
 
     /** The fault a missing line stands for, or null when there is a line. */
-    private Answer failure(BotProcess.Line line, long start, Clock clock) {
+    private Answer failure(BotProcess.Line line, MoveTimer timer, String missing) {
         if (line == null) {
-            process.kill();
-            return faulted(TerminationReason.TIMEOUT, clock == null ? "no hello in time"
-                    : "no move within " + clock.totalMillis() + " ms", start);
+            return faulted(TerminationReason.TIMEOUT, timer.overrun(missing), timer);
         }
         return switch (line.kind()) {
             case LINE -> null;
-            case FLOOD -> faulted(TerminationReason.OUTPUT_FLOOD, line.text(), start);
+            case FLOOD -> faulted(TerminationReason.OUTPUT_FLOOD, line.text(), timer);
             case END -> {
                 Integer status = process.exitStatus(EXIT_GRACE_MILLIS);
                 if (process.memoryExceeded()) {
                     yield faulted(TerminationReason.MEMORY, "its processes went past the sandbox's memory cap "
-                            + "and the kernel killed one", start);
+                            + "and the kernel killed one", timer);
                 }
                 yield status != null
-                        ? faulted(TerminationReason.CRASH, "its process exited with status " + status, start)
-                        : faulted(TerminationReason.DISCONNECTED, "it closed its standard output", start);
+                        ? faulted(TerminationReason.CRASH, "its process exited with status " + status, timer)
+                        : faulted(TerminationReason.DISCONNECTED, "it closed its standard output", timer);
             }
         };
     }
 
-    private Answer reply(String text, long start) {
-        long nanos = System.nanoTime() - start;
+    private Answer reply(String text, long nanos, long cpuNanos, MoveTimer timer) {
         if (text.isBlank()) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "an empty reply", start);
+            return faulted(TerminationReason.MALFORMED_REPLY, "an empty reply", timer);
         }
         JsonNode reply;
         try {
             reply = MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "a reply that is not JSON: " + BotText.excerpt(text), start);
+            return faulted(TerminationReason.MALFORMED_REPLY, "a reply that is not JSON: " + BotText.excerpt(text), timer);
         }
         String type = reply.path("type").asText();
         if (Protocol.ERROR.equals(type)) {
-            return faulted(TerminationReason.EXCEPTION, BotText.message(reply.path("message").asText()), start);
+            return faulted(TerminationReason.EXCEPTION, BotText.message(reply.path("message").asText()), timer);
         }
         if (!Protocol.MOVE.equals(type)) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "expected a move, got " + BotText.excerpt(text), start);
+            return faulted(TerminationReason.MALFORMED_REPLY, "expected a move, got " + BotText.excerpt(text), timer);
         }
         JsonNode move = reply.path("move");
         if (!move.isTextual() || move.asText().isBlank()) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "returned no move", start);
+            return faulted(TerminationReason.MALFORMED_REPLY, "returned no move", timer);
         }
-        return Answer.move(move.asText(), nanos);
+        return Answer.move(move.asText(), nanos, cpuNanos);
     }
 
-    private Answer faulted(TerminationReason reason, String detail, long start) {
+    private Answer faulted(TerminationReason reason, String detail, MoveTimer timer) {
         fault = reason;
+        long cpuNanos = timer.cpuNanos();
         process.kill();
-        return Answer.fault(reason, detail, System.nanoTime() - start);
+        return Answer.fault(reason, detail, timer.wallNanos(), cpuNanos);
     }
 
     @Override

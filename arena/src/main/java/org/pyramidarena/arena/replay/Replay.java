@@ -16,7 +16,7 @@ import org.pyramidarena.arena.match.TimeControl;
  * @param masterSeed the tournament's master seed (the match seed for a single match)
  * @param matchSeed the seed the bots' seeds and the fallback policy derive from
  * @param dealSeed the seed chance outcomes were sampled with
- * @param timeControl the clock rules
+ * @param timeControl the clock rules, the clock counted ({@code wall} or {@code cpu}) among them
  * @param sandbox what bot processes ran in: {@code bwrap} or {@code none} (null in replays written
  *        before the arena recorded it)
  * @param actions every action in order, chance outcomes included
@@ -51,10 +51,12 @@ public record Replay(int format, String arenaVersion, String game, String varian
      *
      * @param actor the seat that acted, or {@link #CHANCE} (-1) for a chance outcome
      * @param move the action's notation
-     * @param micros the time the seat took, in microseconds (0 for chance)
+     * @param micros the real time the seat took, in microseconds (0 for chance)
+     * @param cpuMicros the CPU time the seat used, in microseconds (0 for chance); null when it was
+     *     not measured, and in replays written before the arena measured it
      * @param fallback true when the referee's fallback policy moved for a seat that had faulted
      */
-    public record Action(int actor, String move, long micros, boolean fallback) {
+    public record Action(int actor, String move, long micros, Long cpuMicros, boolean fallback) {
     }
 
     /**

@@ -43,7 +43,8 @@ public final class Replays {
         }
         List<Replay.Action> actions = new ArrayList<>(result.actions().size());
         for (ActionRecord action : result.actions()) {
-            actions.add(new Replay.Action(action.actor(), action.notation(), action.micros(), action.fallback()));
+            actions.add(new Replay.Action(action.actor(), action.notation(), action.micros(),
+                    action.cpuMicros() < 0 ? null : action.cpuMicros(), action.fallback()));
         }
         return new Replay(Replay.FORMAT, ArenaVersion.version(), rules.game().id(), rules.setup().variant(),
                 rules.setup().players(), seats, masterSeed, settings.matchSeed(), settings.dealSeed(),

@@ -33,6 +33,14 @@ public interface Cage {
     default void thaw() {
     }
 
+    /**
+     * The CPU time every process of the tree has used so far, live and ended, in nanoseconds; -1
+     * when this cage does not count it (then {@code /proc} is read instead).
+     */
+    default long cpuNanos() {
+        return -1;
+    }
+
     /** True when the kernel killed a process of the tree for going past the memory cap. */
     default boolean memoryExceeded() {
         return false;

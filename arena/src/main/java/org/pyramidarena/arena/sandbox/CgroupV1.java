@@ -17,15 +17,18 @@ import java.util.stream.Stream;
 
 /**
  * Cages made of cgroup v1 groups: one group per bot process in each of the {@code memory},
- * {@code freezer} and (where mounted) {@code pids} hierarchies, below a {@code pyramid-arena}
- * folder inside the referee's own group. The memory group caps resident memory and swap of the
- * whole tree and counts the kernel's OOM kills; the freezer stops the tree between turns.
+ * {@code freezer} and (where mounted) {@code pids} and {@code cpuacct} hierarchies, below a
+ * {@code pyramid-arena} folder inside the referee's own group. The memory group caps resident
+ * memory and swap of the whole tree and counts the kernel's OOM kills; the freezer stops the tree
+ * between turns; the CPU accounting group counts the tree's CPU time to the nanosecond, ended
+ * processes and threads included.
  */
 final class CgroupV1 {
 
     static final String MEMORY = "memory";
     static final String FREEZER = "freezer";
     static final String PIDS = "pids";
+    static final String CPUACCT = "cpuacct";
 
     private static final AtomicLong NEXT = new AtomicLong();
 
@@ -67,7 +70,7 @@ final class CgroupV1 {
             Map<String, Path> mounts = mounts(Files.readAllLines(Path.of("/proc/self/mounts")));
             Map<String, String> own = ownGroups(Files.readAllLines(Path.of("/proc/self/cgroup")));
             Map<String, Path> parents = new LinkedHashMap<>();
-            for (String controller : List.of(MEMORY, FREEZER, PIDS)) {
+            for (String controller : List.of(MEMORY, FREEZER, PIDS, CPUACCT)) {
                 Path mount = mounts.get(controller);
                 String path = own.get(controller);
                 if (mount == null || path == null) {
@@ -170,7 +173,10 @@ final class CgroupV1 {
             }
             FileChannel freezer = FileChannel.open(parents.get(FREEZER).resolve(name).resolve("freezer.state"),
                     StandardOpenOption.WRITE);
-            return new V1Cage(groups, memory, freezer);
+            FileChannel cpu = parents.containsKey(CPUACCT)
+                    ? FileChannel.open(parents.get(CPUACCT).resolve(name).resolve("cpuacct.usage"), StandardOpenOption.READ)
+                    : null;
+            return new V1Cage(groups, memory, freezer, cpu);
         } catch (IOException e) {
             groups.forEach(CgroupV1::removeQuietly);
             throw new IllegalStateException("cannot make the bot's cgroups: " + e.getMessage());
@@ -193,14 +199,40 @@ final class CgroupV1 {
         private final List<Path> groups;
         private final Path memory;
         private final FileChannel freezer;
+        private final FileChannel cpu;
+        private final ByteBuffer cpuText = ByteBuffer.allocate(32);
         private final ByteBuffer frozen = ByteBuffer.wrap("FROZEN".getBytes(StandardCharsets.US_ASCII));
         private final ByteBuffer thawed = ByteBuffer.wrap("THAWED".getBytes(StandardCharsets.US_ASCII));
         private boolean released;
 
-        V1Cage(List<Path> groups, Path memory, FileChannel freezer) {
+        V1Cage(List<Path> groups, Path memory, FileChannel freezer, FileChannel cpu) {
             this.groups = groups;
             this.memory = memory;
             this.freezer = freezer;
+            this.cpu = cpu;
+        }
+
+        @Override
+        public synchronized long cpuNanos() {
+            if (cpu == null || released) {
+                return -1;
+            }
+            try {
+                // The kernel writes the count afresh for every read from the start of the file.
+                cpuText.clear();
+                int n = cpu.read(cpuText, 0);
+                long value = 0;
+                for (int i = 0; i < n; i++) {
+                    byte b = cpuText.get(i);
+                    if (b < '0' || b > '9') {
+                        break;
+                    }
+                    value = value * 10 + (b - '0');
+                }
+                return n > 0 ? value : -1;
+            } catch (IOException e) {
+                return -1;
+            }
         }
 
         @Override
@@ -253,6 +285,9 @@ final class CgroupV1 {
                 released = true;
                 try {
                     freezer.close();
+                    if (cpu != null) {
+                        cpu.close();
+                    }
                 } catch (IOException e) {
                     // Closing a cgroup file does not fail in practice.
                 }

@@ -44,7 +44,7 @@ import org.pyramidarena.tournaments.io.ResultsCsv;
  * drops both, so the match is played again on resume. Rows are appended in the order matches
  * finish; {@link #finish} puts the file sorted by match and seat in its place, which makes the file
  * of a finished tournament the same at any concurrency and after any number of resumes (apart from
- * the measured {@code time_ms}).
+ * the measured {@code time_ms} and {@code cpu_ms}).
  */
 public final class ResultsFile implements AutoCloseable {
 
@@ -416,7 +416,8 @@ public final class ResultsFile implements AutoCloseable {
             seats[seat] = new SeatResult(once(names, row.get("bot")), parseInt(path, row, "rank"),
                     Double.parseDouble(row.get("score")),
                     termination.isFault() ? termination : TerminationReason.NORMAL,
-                    Long.parseLong(row.get("time_ms")));
+                    Long.parseLong(row.get("time_ms")),
+                    row.isMapped("cpu_ms") && !row.get("cpu_ms").isEmpty() ? Long.parseLong(row.get("cpu_ms")) : -1);
         }
         TerminationReason termination = TerminationReason.NORMAL;
         for (int seat = 0; seat < players && termination == TerminationReason.NORMAL; seat++) {

@@ -50,6 +50,12 @@ public record Tournament(String name, String format, List<GameEntry> games, List
     /** How bot JARs run unless the settings say otherwise. */
     public static final String DEFAULT_ISOLATION = "process";
 
+    /**
+     * The clock of tournaments and studies unless the settings say otherwise: CPU time, so that a
+     * busy machine forfeits nobody and the same seed gives the same results.
+     */
+    public static final String DEFAULT_CLOCK = "cpu";
+
     /** The sandboxes a run records, as named on the command line ({@code auto} is resolved before a run). */
     public static final List<String> SANDBOXES = List.of("bwrap", "none");
 
@@ -120,7 +126,10 @@ public record Tournament(String name, String format, List<GameEntry> games, List
         TimeControl timeControl = new TimeControl(
                 TimeControl.parseMillis(settings.time() != null ? settings.time() : demo ? DEMO_TIME : "1s"),
                 TimeControl.parseMillis(settings.bank() == null ? "0" : settings.bank()),
-                TimeControl.parseMillis(settings.firstMove() == null ? "2s" : settings.firstMove()));
+                TimeControl.parseMillis(settings.firstMove() == null ? "2s" : settings.firstMove()),
+                TimeControl.ClockKind.parse(settings.clock() == null ? DEFAULT_CLOCK : settings.clock()),
+                settings.wallGuard() == null ? TimeControl.WallGuard.DEFAULT
+                        : TimeControl.WallGuard.parse(settings.wallGuard()));
         String isolation = settings.isolation() == null ? DEFAULT_ISOLATION : settings.isolation();
         if (!ISOLATIONS.contains(isolation)) {
             throw new IllegalArgumentException("unknown isolation '" + isolation + "' (in-process or process)");
@@ -256,6 +265,7 @@ public record Tournament(String name, String format, List<GameEntry> games, List
                 format.equals("swiss") ? null : cycles,
                 format.equals("swiss") ? rounds : null,
                 seed, timeControl.moveMillis() + "ms", timeControl.bankMillis() + "ms",
-                timeControl.firstMoveMillis() + "ms", isolation, concurrency, replays, sandbox);
+                timeControl.firstMoveMillis() + "ms", isolation, concurrency, replays, sandbox,
+                timeControl.clock().label(), timeControl.cpu() ? timeControl.wallGuard().describe() : null);
     }
 }

@@ -71,6 +71,7 @@ public final class TournamentRunner {
     private final Map<MatchSpecKey, Rules<?, ?>> rules = new ConcurrentHashMap<>();
     private final RatingOptions ratingOptions;
     private Path replays;
+    private volatile FaultsFile faultsFile;
 
     /**
      * @param tournament the resolved tournament
@@ -108,10 +109,11 @@ public final class TournamentRunner {
      * @param balance the balance statistics per game, variant and player count
      * @param faults the matches that ended in a bot's fault
      * @param results the results file
+     * @param faultList every seat's fault with the referee's reason and detail, by match and seat
      */
     public record Summary(int total, int resumed, int played, Standings points,
                           org.pyramidarena.tournaments.ratings.Standings ratings, Balance balance, int faults,
-                          Path results) {
+                          Path results, List<FaultsFile.Fault> faultList) {
     }
 
     /** The file name of a match's replay in the replays folder. */
@@ -147,7 +149,9 @@ public final class TournamentRunner {
                 new org.pyramidarena.tournaments.ratings.Standings.Builder(ratingOptions);
         Balance.Builder balanceBuilder = new Balance.Builder();
         int[] faults = new int[1];
-        try (ResultsFile results = opened.file()) {
+        Path faultsPath = out.resolve(FaultsFile.NAME);
+        try (ResultsFile results = opened.file(); FaultsFile faultsFile = FaultsFile.open(faultsPath)) {
+            this.faultsFile = faultsFile;
             results.handInOrder(opened.records(), record -> {
                 points.add(record);
                 ratingsBuilder.add(record);
@@ -193,6 +197,9 @@ public final class TournamentRunner {
                 total = records.size();
             }
             results.finish();
+            faultsFile.finish();
+        } finally {
+            this.faultsFile = null;
         }
         progress.finish(done.get());
         Files.writeString(out.resolve(POINTS_FILE), points.render());
@@ -200,7 +207,8 @@ public final class TournamentRunner {
         StandingsCsv.write(ratings, out.resolve(STANDINGS_FILE));
         Balance balance = balanceBuilder.build();
         BalanceCsv.write(balance, out.resolve(BALANCE_FILE));
-        return new Summary(total, resumed, done.get() - resumed, points, ratings, balance, faults[0], resultsPath);
+        return new Summary(total, resumed, done.get() - resumed, points, ratings, balance, faults[0], resultsPath,
+                FaultsFile.read(faultsPath));
     }
 
     /** An empty points table. */
@@ -359,11 +367,22 @@ public final class TournamentRunner {
         for (int seat = 0; seat < spec.players(); seat++) {
             seatResults.add(new SeatResult(spec.bots().get(seat), result.outcome().rank(seat),
                     result.outcome().score(seat), result.seatTerminations().get(seat),
-                    result.seatMicros().get(seat) / 1000));
+                    result.seatMicros().get(seat) / 1000,
+                    result.seatCpuMicros().get(seat) < 0 ? -1 : result.seatCpuMicros().get(seat) / 1000));
         }
         if (!result.faultDetail().isEmpty()) {
             LOG.info("match {}: {}: {}", spec.index(), result.termination().label(), result.faultDetail());
         }
+        List<FaultsFile.Fault> seatFaults = new ArrayList<>();
+        for (int seat = 0; seat < spec.players(); seat++) {
+            if (result.seatTerminations().get(seat).isFault()) {
+                seatFaults.add(new FaultsFile.Fault(spec.index(), spec.round(), spec.game(), spec.variant(), seat,
+                        spec.bots().get(seat), result.seatTerminations().get(seat).label(),
+                        result.seatFaultDetails().get(seat)));
+            }
+        }
+        // Before the results: a match in the results always has its faults on file.
+        faultsFile.append(seatFaults);
         boolean fault = result.termination().isFault()
                 || result.seatTerminations().stream().anyMatch(TerminationReason::isFault);
         if (replays != null && (tournament.replays().equals("all") || fault)) {

@@ -35,14 +35,17 @@ import java.util.List;
  * @param replays which replays are kept: {@code all}, {@code failures} (matches with a fault) or {@code none}
  * @param sandbox what bot processes run in: {@code auto}, {@code bwrap} or {@code none}; the written
  *        file names the one the run used ({@code bwrap} or {@code none})
+ * @param clock which time counts against the limits: {@code cpu} (the default) or {@code wall}
+ * @param wallGuard under a CPU clock, the real-time bound on a move, e.g. {@code 3x+1s}
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"version", "name", "format", "games", "bots", "candidates", "cycles", "rounds", "seed",
-    "time", "bank", "firstMove", "isolation", "concurrency", "replays", "sandbox"})
+    "time", "bank", "firstMove", "clock", "wallGuard", "isolation", "concurrency", "replays", "sandbox"})
 public record TournamentSettings(Integer version, String name, String format, List<String> games,
                                  List<String> bots, List<String> candidates, Integer cycles, Integer rounds,
                                  Long seed, String time, String bank, String firstMove, String isolation,
-                                 Integer concurrency, String replays, String sandbox) {
+                                 Integer concurrency, String replays, String sandbox, String clock,
+                                 String wallGuard) {
 
     /** The settings file format's version. */
     public static final int VERSION = 1;
@@ -53,7 +56,7 @@ public record TournamentSettings(Integer version, String name, String format, Li
 
     /** No field set. */
     public static final TournamentSettings EMPTY = new TournamentSettings(null, null, null, null, null, null,
-            null, null, null, null, null, null, null, null, null, null);
+            null, null, null, null, null, null, null, null, null, null, null, null);
 
     /** These settings with every field that {@code other} sets taken from it. */
     public TournamentSettings overriddenBy(TournamentSettings other) {
@@ -63,13 +66,14 @@ public record TournamentSettings(Integer version, String name, String format, Li
                 pick(other.cycles, cycles), pick(other.rounds, rounds), pick(other.seed, seed),
                 pick(other.time, time), pick(other.bank, bank), pick(other.firstMove, firstMove),
                 pick(other.isolation, isolation), pick(other.concurrency, concurrency),
-                pick(other.replays, replays), pick(other.sandbox, sandbox));
+                pick(other.replays, replays), pick(other.sandbox, sandbox), pick(other.clock, clock),
+                pick(other.wallGuard, wallGuard));
     }
 
     /** These settings with the sandbox set. */
     public TournamentSettings withSandbox(String value) {
         return new TournamentSettings(version, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
-                firstMove, isolation, concurrency, replays, value);
+                firstMove, isolation, concurrency, replays, value, clock, wallGuard);
     }
 
     private static <T> T pick(T preferred, T fallback) {

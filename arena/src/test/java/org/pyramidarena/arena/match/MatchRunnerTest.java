@@ -100,8 +100,8 @@ class MatchRunnerTest {
             }
 
             @Override
-            public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
-                return deaf.chooseMove(view, legalMoves, clock);
+            public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis) {
+                return deaf.chooseMove(view, legalMoves, clock, wallLimitMillis);
             }
 
             @Override

@@ -79,7 +79,7 @@ class ReplayVerifierTest {
         Replay replay = play("pylon", 2, 7);
         List<Replay.Action> actions = new ArrayList<>(replay.actions());
         Replay.Action first = actions.get(0);
-        actions.set(2, new Replay.Action(0, first.move(), 0, false)); // the first placement again: occupied
+        actions.set(2, new Replay.Action(0, first.move(), 0, null, false)); // the first placement again: occupied
         ReplayVerifier.Verdict verdict = ReplayVerifier.verify(withActions(replay, actions), null);
         assertFalse(verdict.valid());
         assertTrue(verdict.divergence().startsWith("action 3 "), verdict.divergence());
@@ -112,7 +112,7 @@ class ReplayVerifierTest {
         Replay replay = play("pylon", 2, 7);
         List<Replay.Action> actions = new ArrayList<>(replay.actions());
         Replay.Action a = actions.get(4);
-        actions.set(4, new Replay.Action(1 - a.actor(), a.move(), 0, false));
+        actions.set(4, new Replay.Action(1 - a.actor(), a.move(), 0, null, false));
         ReplayVerifier.Verdict verdict = ReplayVerifier.verify(withActions(replay, actions), null);
         assertFalse(verdict.valid());
         assertTrue(verdict.divergence().contains("turn"), verdict.divergence());

@@ -38,9 +38,9 @@ class TournamentRunTest {
         Path two = temp.resolve("two");
         assertEquals(0, run(SMALL, "--concurrency", "1", "--out", one.toString()).status);
         assertEquals(0, run(SMALL, "--concurrency", "2", "--out", two.toString()).status);
-        List<String> rows = withoutTimes(one.resolve("results.csv"));
+        List<String> rows = ResultsLines.withoutTimes(one.resolve("results.csv"));
         assertTrue(rows.size() > 40, "rows: " + rows.size());
-        assertEquals(rows, withoutTimes(two.resolve("results.csv")));
+        assertEquals(rows, ResultsLines.withoutTimes(two.resolve("results.csv")));
         assertEquals(moves(one), moves(two));
         assertEquals(Files.readString(one.resolve("standings.csv")), Files.readString(two.resolve("standings.csv")));
     }
@@ -74,7 +74,7 @@ class TournamentRunTest {
         assertEquals(0, resumed.status, resumed.err);
         Path whole = temp.resolve("whole");
         assertEquals(0, run(slow, "--out", whole.toString()).status);
-        assertEquals(withoutTimes(whole.resolve("results.csv")), withoutTimes(killed.resolve("results.csv")));
+        assertEquals(ResultsLines.withoutTimes(whole.resolve("results.csv")), ResultsLines.withoutTimes(killed.resolve("results.csv")));
         assertEquals(moves(whole), moves(killed));
         try (Stream<Path> files = Files.list(killed.resolve("replays"))) {
             assertTrue(files.noneMatch(p -> p.getFileName().toString().startsWith(".partial")), "no partial replay is left");
@@ -132,7 +132,7 @@ class TournamentRunTest {
         Outcome repeated = run(List.of("tournament", "--config", first.resolve("settings.json").toString(),
                 "--out", again.toString(), "--quiet"));
         assertEquals(0, repeated.status, repeated.err);
-        assertEquals(withoutTimes(first.resolve("results.csv")), withoutTimes(again.resolve("results.csv")));
+        assertEquals(ResultsLines.withoutTimes(first.resolve("results.csv")), ResultsLines.withoutTimes(again.resolve("results.csv")));
         List<MatchRecord> records = ResultsCsv.read(first.resolve("results.csv"));
         assertEquals(2 * 2 * 2, records.size(), "greedy against two others, both seat orders, two games");
         assertTrue(records.stream().allMatch(r -> r.seats().stream().anyMatch(s -> s.bot().equals("greedy"))));
@@ -162,9 +162,9 @@ class TournamentRunTest {
         Path two = temp.resolve("swiss-two");
         assertEquals(0, run(swiss, "--concurrency", "1", "--out", one.toString()).status);
         assertEquals(0, run(swiss, "--concurrency", "2", "--out", two.toString()).status);
-        List<String> rows = withoutTimes(one.resolve("results.csv"));
+        List<String> rows = ResultsLines.withoutTimes(one.resolve("results.csv"));
         assertEquals(1 + 5 * (4 * 2 * 2 + 1), rows.size(), "five rounds of four pairs, both seat orders, and a bye");
-        assertEquals(rows, withoutTimes(two.resolve("results.csv")));
+        assertEquals(rows, ResultsLines.withoutTimes(two.resolve("results.csv")));
         assertEquals(Files.readString(one.resolve("standings.csv")), Files.readString(two.resolve("standings.csv")));
     }
 
@@ -223,19 +223,6 @@ class TournamentRunTest {
         int status = ArenaCommand.execute(all.toArray(String[]::new), new PrintWriter(out, true),
                 new PrintWriter(err, true));
         return new Outcome(status, out.toString(), err.toString());
-    }
-
-    /** The results' lines with the measured time_ms column blanked. */
-    private static List<String> withoutTimes(Path results) throws IOException {
-        List<String> lines = Files.readAllLines(results);
-        int column = ResultsCsv.HEADER.indexOf("time_ms");
-        List<String> blanked = new ArrayList<>();
-        for (String line : lines) {
-            String[] fields = line.split(",", -1);
-            fields[column] = "";
-            blanked.add(String.join(",", fields));
-        }
-        return blanked;
     }
 
     /** Each replay's actions (who acted, and the notation), by file name. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
@@ -28,6 +29,7 @@ public final class AlphaBeta<S extends State, M extends Move> {
     private long nodes;
     private long budget;
     private long deadline;
+    private LongSupplier clock;
 
     private record Entry<M>(int depth, double value, int bound, M best) {
     }
@@ -57,9 +59,11 @@ public final class AlphaBeta<S extends State, M extends Move> {
      *
      * @param state a state where a seat is to move
      * @param nodeBudget the number of nodes to visit at most
-     * @param deadlineNanos a {@link System#nanoTime()} past which the search stops early
+     * @param clock the clock the deadline is read on, in nanoseconds (e.g. {@link
+     *     org.pyramidarena.api.Clock#now()}, the referee's clock as the thinking thread sees it)
+     * @param deadlineNanos a reading of {@code clock} past which the search stops early
      */
-    public M choose(S state, long nodeBudget, long deadlineNanos) {
+    public M choose(S state, long nodeBudget, LongSupplier clock, long deadlineNanos) {
         List<M> moves = rules.legalMoves(state);
         if (moves.size() == 1) {
             return moves.get(0);
@@ -67,6 +71,7 @@ public final class AlphaBeta<S extends State, M extends Move> {
         nodes = 0;
         budget = nodeBudget;
         deadline = deadlineNanos;
+        this.clock = clock;
         table.clear();
         M best = moves.get(0);
         for (int depth = 1; depth <= 64; depth++) {
@@ -94,7 +99,7 @@ public final class AlphaBeta<S extends State, M extends Move> {
     }
 
     private double negamax(S state, int depth, double alpha, double beta) {
-        if (++nodes > budget || ((nodes & 1023) == 0 && System.nanoTime() > deadline)) {
+        if (++nodes > budget || ((nodes & 1023) == 0 && clock.getAsLong() > deadline)) {
             throw new OutOfBudget();
         }
         int seat = state.actor();

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.BiPredicate;
+import java.util.function.LongSupplier;
 import org.pyramidarena.api.Chance;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
@@ -82,10 +83,12 @@ public final class InformationSetMcts<S extends State, M extends Move> {
      * @param view the searcher's view
      * @param legal the legal moves, in the rules' order
      * @param iterations the number of iterations to run
-     * @param deadlineNanos a {@link System#nanoTime()} past which the search stops early
+     * @param clock the clock the deadline is read on, in nanoseconds (e.g. {@link
+     *     org.pyramidarena.api.Clock#now()}, the referee's clock as the thinking thread sees it)
+     * @param deadlineNanos a reading of {@code clock} past which the search stops early
      * @return the most visited legal move (the first legal move when the budget allowed none)
      */
-    public M choose(View view, List<M> legal, int iterations, long deadlineNanos) {
+    public M choose(View view, List<M> legal, int iterations, LongSupplier clock, long deadlineNanos) {
         if (legal.size() == 1) {
             return legal.get(0);
         }
@@ -94,7 +97,7 @@ public final class InformationSetMcts<S extends State, M extends Move> {
         List<M> untried = new ArrayList<>();
         List<M> tried = new ArrayList<>();
         for (int i = 0; i < iterations; i++) {
-            if ((i & 15) == 0 && System.nanoTime() > deadlineNanos) {
+            if ((i & 15) == 0 && clock.getAsLong() > deadlineNanos) {
                 break;
             }
             S state = rules.determinize(view, rng.split());

@@ -35,7 +35,13 @@ import org.pyramidarena.tournaments.TerminationReason;
 public final class ResultsCsv {
     /** The columns, in file order. */
     public static final List<String> HEADER = List.of("tournament", "round", "match", "game", "variant", "players",
-            "seat", "bot", "rank", "score", "termination", "moves", "time_ms", "seed");
+            "seat", "bot", "rank", "score", "termination", "moves", "time_ms", "cpu_ms", "seed");
+
+    /**
+     * The one column a reader does without: files written before the arena measured CPU time have
+     * no {@code cpu_ms}, and their seats read as not measured.
+     */
+    private static final String OPTIONAL_COLUMN = "cpu_ms";
 
     private static final CSVFormat WRITE_FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator("\n").build();
     private static final CSVFormat READ_FORMAT = CSVFormat.DEFAULT.builder()
@@ -158,7 +164,7 @@ public final class ResultsCsv {
             printer.printRecord(record.tournament(), record.round(), record.match(), record.game(),
                     record.variant(), record.players(), seat, result.bot(), result.rank(),
                     formatNumber(result.score()), termination(record, seat).label(), record.moves(),
-                    result.timeMillis(), record.seed());
+                    result.timeMillis(), result.cpuMillis() < 0 ? "" : Long.toString(result.cpuMillis()), record.seed());
         }
     }
 
@@ -214,7 +220,7 @@ public final class ResultsCsv {
         try (CSVParser parser = READ_FORMAT.parse(reader)) {
             List<String> columns = parser.getHeaderNames();
             for (String column : HEADER) {
-                if (!columns.contains(column)) {
+                if (!columns.contains(column) && !column.equals(OPTIONAL_COLUMN)) {
                     throw new IllegalArgumentException(source + ": line 1: column '" + column
                             + "' is missing; expected the header " + String.join(",", HEADER));
                 }
@@ -252,7 +258,7 @@ public final class ResultsCsv {
                 throw new IllegalArgumentException(where + "seat " + row.seat + " of match " + row.match + " appears twice");
             }
             seats[row.seat] = new SeatResult(row.bot, row.rank, row.score,
-                    row.termination.isFault() ? row.termination : TerminationReason.NORMAL, row.timeMillis);
+                    row.termination.isFault() ? row.termination : TerminationReason.NORMAL, row.timeMillis, row.cpuMillis);
         }
         for (int seat = 0; seat < players; seat++) {
             if (seats[seat] == null) {
@@ -274,7 +280,7 @@ public final class ResultsCsv {
 
     private record Row(long line, String tournament, int round, int match, String game, String variant, int players,
                        int seat, String bot, int rank, double score, TerminationReason termination, int moves,
-                       long timeMillis, long seed) {
+                       long timeMillis, long cpuMillis, long seed) {
 
         static Row parse(CSVRecord csv, String source) {
             long line = csv.getRecordNumber() + 1;
@@ -299,7 +305,13 @@ public final class ResultsCsv {
                     integer(csv, "match", where), text(csv, "game", where), text(csv, "variant", where), players,
                     integer(csv, "seat", where), text(csv, "bot", where), integer(csv, "rank", where),
                     number(csv, "score", where), termination, integer(csv, "moves", where),
-                    longInteger(csv, "time_ms", where), longInteger(csv, "seed", where));
+                    longInteger(csv, "time_ms", where), cpuMillis(csv, where), longInteger(csv, "seed", where));
+        }
+
+        /** The CPU column's value; -1 when it is empty (not measured) or absent (a file from before it). */
+        private static long cpuMillis(CSVRecord csv, String where) {
+            return csv.isMapped(OPTIONAL_COLUMN) && !csv.get(OPTIONAL_COLUMN).isEmpty()
+                    ? longInteger(csv, OPTIONAL_COLUMN, where) : -1;
         }
 
         private static String text(CSVRecord csv, String column, String where) {

@@ -19,14 +19,18 @@ import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.TerminationReason;
 
 class ResultsCsvTest {
-    private static final String HEADER = "tournament,round,match,game,variant,players,seat,bot,rank,score,termination,moves,time_ms,seed";
+    private static final String HEADER =
+            "tournament,round,match,game,variant,players,seat,bot,rank,score,termination,moves,time_ms,cpu_ms,seed";
+    /** The header of files written before the arena measured CPU time; the hand-written rows below use it. */
+    private static final String HEADER_WITHOUT_CPU =
+            "tournament,round,match,game,variant,players,seat,bot,rank,score,termination,moves,time_ms,seed";
 
     @TempDir
     Path directory;
 
     private static MatchRecord duel() {
         return new MatchRecord("spring cup", 1, 0, "pylon", "standard",
-                List.of(new SeatResult("alpha", 1, 1.0, TerminationReason.NORMAL, 1234),
+                List.of(new SeatResult("alpha", 1, 1.0, TerminationReason.NORMAL, 1234, 1100),
                         new SeatResult("beta, the \"second\"", 2, 0.0, TerminationReason.NORMAL, 987)),
                 TerminationReason.NORMAL, 57, -4242424242L);
     }
@@ -58,7 +62,8 @@ class ResultsCsvTest {
         List<String> lines = Files.readAllLines(file);
         assertEquals(HEADER, lines.get(0));
         assertEquals(3, lines.size());
-        assertEquals("spring cup,1,0,pylon,standard,2,0,alpha,1,1,normal,57,1234,-4242424242", lines.get(1));
+        assertEquals("spring cup,1,0,pylon,standard,2,0,alpha,1,1,normal,57,1234,1100,-4242424242", lines.get(1));
+        assertTrue(lines.get(2).endsWith(",57,987,,-4242424242"), "an unmeasured CPU time is an empty cell: " + lines.get(2));
     }
 
     @Test
@@ -96,8 +101,18 @@ class ResultsCsvTest {
     }
 
     @Test
+    void aFileWithoutTheCpuColumnReadsAsNotMeasured() {
+        String csv = HEADER_WITHOUT_CPU + "\n"
+                + "t,1,3,pylon,standard,2,0,a,1,1,normal,10,5,1\n"
+                + "t,1,3,pylon,standard,2,1,b,2,0,normal,10,7,1\n";
+        MatchRecord record = ResultsCsv.read(new StringReader(csv), "results.csv").get(0);
+        assertEquals(List.of(-1L, -1L), record.seats().stream().map(SeatResult::cpuMillis).toList());
+        assertEquals(List.of(5L, 7L), record.seats().stream().map(SeatResult::timeMillis).toList());
+    }
+
+    @Test
     void matchTerminationIsTheFirstFaultBySeat() {
-        String csv = HEADER + "\n"
+        String csv = HEADER_WITHOUT_CPU + "\n"
                 + "t,1,3,pylon,standard,2,0,a,2,0,crash,10,5,1\n"
                 + "t,1,3,pylon,standard,2,1,b,1,1,normal,10,5,1\n";
         MatchRecord record = ResultsCsv.read(new StringReader(csv), "results.csv").get(0);
@@ -106,7 +121,7 @@ class ResultsCsvTest {
 
     @Test
     void aBadNumberNamesTheFileLineAndColumn() {
-        String csv = HEADER + "\n"
+        String csv = HEADER_WITHOUT_CPU + "\n"
                 + "t,1,3,pylon,standard,2,0,a,1,1,normal,10,5,1\n"
                 + "t,1,3,pylon,standard,2,1,b,second,0,normal,10,5,1\n";
         IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
@@ -116,7 +131,7 @@ class ResultsCsvTest {
 
     @Test
     void aMissingSeatIsReported() {
-        String csv = HEADER + "\n" + "t,1,3,pylon,standard,2,0,a,1,1,normal,10,5,1\n";
+        String csv = HEADER_WITHOUT_CPU + "\n" + "t,1,3,pylon,standard,2,0,a,1,1,normal,10,5,1\n";
         IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
                 () -> ResultsCsv.read(new StringReader(csv), "results.csv"));
         assertEquals("results.csv: line 2: match 3 has no row for seat 1 of 2", error.getMessage());
@@ -124,7 +139,7 @@ class ResultsCsvTest {
 
     @Test
     void anUnknownTerminationIsReported() {
-        String csv = HEADER + "\n" + "t,1,3,pylon,standard,1,0,a,1,1,resigned,10,5,1\n";
+        String csv = HEADER_WITHOUT_CPU + "\n" + "t,1,3,pylon,standard,1,0,a,1,1,resigned,10,5,1\n";
         IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
                 () -> ResultsCsv.read(new StringReader(csv), "results.csv"));
         assertTrue(error.getMessage().startsWith("results.csv: line 2: termination 'resigned'"), error.getMessage());
