@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -199,15 +201,16 @@ public final class ProcessBotSource implements BotSource {
             BotProcess.Line line = process.next(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(helloMillis));
             if (line == null || line.kind() != BotProcess.Line.Kind.LINE) {
                 boolean memory = process.memoryExceeded();
+                // The process has ended or is killed now; give its standard error a moment to reach the log.
+                process.exitStatus(200);
                 close();
+                String log = lastWords() + "see its log " + place.keptLog();
                 if (memory) {
                     throw new IllegalArgumentException("bot " + origin + " went past its memory cap of "
-                            + (sandbox.limits().memoryBytes() >> 20) + " MiB while starting (--bot-memory)"
-                            + "; see its log " + place.log());
+                            + (sandbox.limits().memoryBytes() >> 20) + " MiB while starting (--bot-memory); " + log);
                 }
                 throw new IllegalArgumentException("bot " + origin + " did not say hello"
-                        + (line == null ? " within " + helloMillis + " ms" : " (" + line.text() + ")")
-                        + "; see its log " + place.log());
+                        + (line == null ? " within " + helloMillis + " ms" : " (" + line.text() + ")") + "; " + log);
             }
             JsonNode hello = Protocol.mapper().readTree(line.text());
             if (Protocol.ERROR.equals(hello.path("type").asText())) {
@@ -234,6 +237,25 @@ public final class ProcessBotSource implements BotSource {
             close();
             throw new IllegalStateException("interrupted while starting bot " + origin);
         }
+    }
+
+    /**
+     * The last line the bot wrote on its standard error, cleaned, as {@code its standard error ends:
+     * "..."; }, or "" when it wrote nothing: often the reason it did not start (a missing file, a
+     * wrong interpreter), which the user should not have to open the log for.
+     */
+    private String lastWords() {
+        try {
+            List<String> lines = Files.readAllLines(place.log(), StandardCharsets.UTF_8);
+            for (int i = lines.size() - 1; i >= 0; i--) {
+                if (!lines.get(i).isBlank()) {
+                    return "its standard error ends: \"" + BotText.message(lines.get(i).strip()) + "\"; ";
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // No log, or not text: nothing to quote.
+        }
+        return "";
     }
 
     @Override

@@ -69,8 +69,21 @@ public final class RunDirectory implements AutoCloseable {
         keep = true;
     }
 
-    /** A bot's place: its working directory (created, private) and its log file. */
-    public record Place(Path workDir, Path log) {
+    /**
+     * A bot's place: its working directory (created, private) and its log file.
+     *
+     * @param run the run directory it is in
+     */
+    public record Place(Path workDir, Path log, RunDirectory run) {
+
+        /**
+         * Keeps the run directory, and so this log, after the run: called before a message names the
+         * log, so the file is there when the message is read.
+         */
+        public Path keptLog() {
+            run.keep();
+            return log;
+        }
     }
 
     /** A new working directory and log for a bot. */
@@ -86,7 +99,7 @@ public final class RunDirectory implements AutoCloseable {
             if (POSIX) {
                 Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
             }
-            return new Place(dir, root.resolve("logs").resolve(name + ".stderr.log"));
+            return new Place(dir, root.resolve("logs").resolve(name + ".stderr.log"), this);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -19,6 +19,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.pyramidarena.arena.replay.ReplayFiles;
+import org.pyramidarena.arena.tournament.FaultsFile;
 import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.io.ResultsCsv;
@@ -51,6 +52,8 @@ final class ReportData {
     final List<Crosstable> crosstables;
     final Map<BalanceGroup, List<MatchRecord>> matchesByGroup;
     final Set<String> replayFiles;
+    /** Every seat's fault with the referee's reason and detail, from faults.csv; none in runs without one. */
+    final List<FaultsFile.Fault> faultList;
 
     /**
      * One standings table.
@@ -82,6 +85,7 @@ final class ReportData {
                     && r.variant().equals(group.variant()) && r.players() == group.players()).toList());
         }
         replayFiles = replayFiles(folder.resolve(TournamentRunner.REPLAYS_FOLDER));
+        faultList = FaultsFile.read(folder.resolve(FaultsFile.NAME));
     }
 
     /**

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.pyramidarena.arena.cli.ArenaVersion;
+import org.pyramidarena.arena.tournament.FaultsFile;
 import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
@@ -322,6 +323,31 @@ final class ReportPage {
             reasons.forEach(r -> html.append("<td>").append(counts.getOrDefault(r, 0L)).append("</td>"));
             html.append("</tr>\n");
         });
+        html.append("</tbody></table>\n");
+        faultList();
+    }
+
+    /** How many faults the report lists one by one; faults.csv has them all. */
+    private static final int FAULTS_LISTED = 500;
+
+    /** Each fault with the referee's reason and what it saw, as faults.csv holds them. */
+    private void faultList() {
+        if (data.faultList.isEmpty()) {
+            return;
+        }
+        html.append("<h3>Every fault</h3>\n<p class=\"note\">Each seat that faulted, with the referee's reason "
+                + "and what it saw; the same rows as <code>faults.csv</code>")
+                .append(data.faultList.size() > FAULTS_LISTED ? ", whose first " + FAULTS_LISTED + " are shown" : "")
+                .append(".</p>\n<table class=\"faults\" id=\"fault-list\"><thead><tr><th>match</th><th>game</th>"
+                        + "<th>seat</th><th>bot</th><th>reason</th><th>detail</th></tr></thead><tbody>\n");
+        for (FaultsFile.Fault fault : data.faultList.subList(0, Math.min(FAULTS_LISTED, data.faultList.size()))) {
+            html.append("<tr><td>").append(fault.match()).append("</td><td>").append(escape(fault.game()))
+                    .append(fault.variant().equals("standard") ? "" : "/" + escape(fault.variant()))
+                    .append("</td><td>").append(fault.seat()).append("</td><td class=\"bot\">")
+                    .append(escape(fault.bot())).append("</td><td class=\"fault\">")
+                    .append(escape(fault.termination())).append("</td><td>").append(escape(fault.detail()))
+                    .append("</td></tr>\n");
+        }
         html.append("</tbody></table>\n");
     }
 
