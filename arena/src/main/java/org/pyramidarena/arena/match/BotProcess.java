@@ -124,7 +124,7 @@ public final class BotProcess {
 
     /** True when the bot's CPU time comes cheaply from its cage (one read of a cgroup file). */
     public boolean countsCpu() {
-        return cage.cpuNanos() >= 0;
+        return cage.countsCpu();
     }
 
     /** True when the kernel killed a process of the bot for going past its memory cap. */

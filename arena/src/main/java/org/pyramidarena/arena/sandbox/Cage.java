@@ -41,6 +41,11 @@ public interface Cage {
         return -1;
     }
 
+    /** True when {@link #cpuNanos()} counts, at the cost of one read of a kernel file. */
+    default boolean countsCpu() {
+        return false;
+    }
+
     /** True when the kernel killed a process of the tree for going past the memory cap. */
     default boolean memoryExceeded() {
         return false;

@@ -213,6 +213,11 @@ final class CgroupV1 {
         }
 
         @Override
+        public boolean countsCpu() {
+            return cpu != null;
+        }
+
+        @Override
         public synchronized long cpuNanos() {
             if (cpu == null || released) {
                 return -1;
