@@ -18,7 +18,7 @@ import org.pyramidarena.bots.search.Evaluator;
 /**
  * Alpha-beta search with a transposition table, for the two-player games of perfect information
  * without chance. It searches a fixed number of nodes a move, so its play is reproducible; it stops
- * early, before a third of its move time, on a machine too slow for that budget.
+ * early (see {@link Deadlines}) only on a machine too slow for that budget.
  */
 public final class AlphaBetaBot implements Bot {
 
@@ -50,8 +50,7 @@ public final class AlphaBetaBot implements Bot {
             @Override
             public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
                 S state = rules.determinize(view, rng);
-                // The budget is nodes; the deadline, on the referee's own clock, only guards a slow machine.
-                return search.choose(state, NODES, clock::now, clock.now() + clock.moveMillis() * 1_000_000L / 3);
+                return search.choose(state, NODES, clock::now, Deadlines.guard(clock));
             }
         };
     }

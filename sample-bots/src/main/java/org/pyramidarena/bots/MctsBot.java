@@ -21,8 +21,7 @@ import org.pyramidarena.games.pyrinoes.PyrinoesState;
  * information, chance nodes sampled by their probabilities. Each game has a profile: iterations a
  * move, exploration, and where playouts stop to be judged by the game's evaluation (see
  * docs/bots.md). It runs a fixed number of iterations a move, so its play is reproducible from the
- * match seed; it stops early, before a third of its move time is used, on a machine too slow for
- * that budget.
+ * match seed; it stops early (see {@link Deadlines}) only on a machine too slow for that budget.
  */
 public final class MctsBot implements Bot {
 
@@ -75,9 +74,8 @@ public final class MctsBot implements Bot {
             @Override
             @SuppressWarnings("unchecked")
             public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
-                // The budget is iterations; the deadline, on the referee's own clock, only guards a slow machine.
-                long deadline = clock.now() + clock.moveMillis() * 1_000_000L / 3;
-                return search.choose(view, (List<M>) legalMoves, profile.iterations(), clock::now, deadline);
+                return search.choose(view, (List<M>) legalMoves, profile.iterations(), clock::now,
+                        Deadlines.guard(clock));
             }
         };
     }

@@ -62,9 +62,6 @@ public record Tournament(String name, String format, List<GameEntry> games, List
     /** Which replays a run keeps, as named on the command line. */
     public static final List<String> REPLAYS = List.of("all", "failures", "none");
 
-    /** The demonstration run's clock: quick enough for the whole run to take under a minute. */
-    static final String DEMO_TIME = "200ms";
-
     public Tournament {
         games = List.copyOf(games);
         entrants = List.copyOf(entrants);
@@ -122,9 +119,8 @@ public record Tournament(String name, String format, List<GameEntry> games, List
         } else if (settings.rounds() != null) {
             throw new IllegalArgumentException("rounds are for the swiss format; " + format + " repeats with cycles");
         }
-        boolean demo = settings.bots() == null;
         TimeControl timeControl = new TimeControl(
-                TimeControl.parseMillis(settings.time() != null ? settings.time() : demo ? DEMO_TIME : "1s"),
+                TimeControl.parseMillis(settings.time() != null ? settings.time() : "1s"),
                 TimeControl.parseMillis(settings.bank() == null ? "0" : settings.bank()),
                 TimeControl.parseMillis(settings.firstMove() == null ? "2s" : settings.firstMove()),
                 TimeControl.ClockKind.parse(settings.clock() == null ? DEFAULT_CLOCK : settings.clock()),
