@@ -105,7 +105,8 @@ final class BalanceCommand implements Runnable {
             Progress progress = quiet ? Progress.NONE
                     : Progress.to(spec.commandLine().getErr(), System.console() != null);
             TournamentRunner.Summary summary = new TournamentRunner(tournament, contestants, progress,
-                    RatingOptions.defaults().withBootstrap(0, seed)).run(folder, tournament.concurrency());
+                    RatingOptions.defaults().withBootstrap(0, tournament.bootstrapSeed())).run(folder,
+                    tournament.concurrency());
             stdout.println();
             stdout.print(BalanceCsv.format(summary.balance()));
             stdout.printf("%nresults: %s; balance: %s%n", summary.results(),

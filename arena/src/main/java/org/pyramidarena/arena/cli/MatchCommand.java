@@ -22,6 +22,7 @@ import org.pyramidarena.arena.match.ProcessContestant;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.Replays;
 import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -52,7 +53,8 @@ final class MatchCommand implements Runnable {
     List<String> bots;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
-            description = "The match seed: the same seed plays the same match (default: ${DEFAULT-VALUE}).")
+            description = "The master seed the match's seeds derive from: the same seed plays the same match "
+                    + "(default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--quiet", description = "Print only the outcome.")
@@ -119,12 +121,12 @@ final class MatchCommand implements Runnable {
         for (int seat = 0; seat < seats.size(); seat++) {
             out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
         }
-        MatchSettings settings = MatchSettings.of(seed, clockOptions.timeControl());
+        MatchSettings settings = MatchSettings.of(MasterSeed.of(seed), clockOptions.timeControl());
         MatchResult result = MatchRunner.run(rules, seats, settings, quiet ? MatchListener.NONE : printer(out, rules));
         if (replayFile != null) {
             try {
                 ReplayFiles.write(replayFile, Replays.of(rules, bots, sources.stream().map(BotSource::jarSha256).toList(),
-                        seed, settings, result, sandbox.label()));
+                        MasterSeed.of(seed), settings, result, sandbox.label()));
             } catch (java.io.IOException e) {
                 throw new UsageException("cannot write the replay to " + replayFile + ": " + e.getMessage());
             }

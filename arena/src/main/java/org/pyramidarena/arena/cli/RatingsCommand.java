@@ -3,6 +3,8 @@ package org.pyramidarena.arena.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import org.pyramidarena.arena.tournament.Tournament;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.io.ResultsCsv;
 import org.pyramidarena.tournaments.io.StandingsCsv;
@@ -43,7 +45,8 @@ final class RatingsCommand implements Runnable {
     int bootstrap;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
-            description = "The bootstrap's seed (default: ${DEFAULT-VALUE}).")
+            description = "The master seed of the run the results come from: the bootstrap's seed derives from it "
+                    + "as the run's did, so a tournament's own standings come out again (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--confidence", defaultValue = "0.95", paramLabel = "P",
@@ -71,7 +74,7 @@ final class RatingsCommand implements Runnable {
         }
         RatingOptions options;
         try {
-            options = RatingOptions.defaults().withConfidence(confidence).withBootstrap(bootstrap, seed)
+            options = RatingOptions.defaults().withConfidence(confidence).withBootstrap(bootstrap, Tournament.bootstrapSeed(MasterSeed.of(seed)))
                     .withFirstSeatAdvantage(seatAdvantage);
             if (anchor != null) {
                 options = options.withAnchor(anchor, anchorElo);

@@ -12,7 +12,6 @@ import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
-import org.pyramidarena.api.Seeds;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.match.MatchResult;
@@ -21,6 +20,8 @@ import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.Matches;
+import org.pyramidarena.tournaments.MasterSeed;
+import org.pyramidarena.tournaments.pairing.MatchSpec;
 import org.pyramidarena.tournaments.sprt.Sprt;
 import org.pyramidarena.tournaments.sprt.SprtDecision;
 import org.pyramidarena.tournaments.sprt.SprtModel;
@@ -239,14 +240,18 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
         return test;
     }
 
-    /** The candidate's scores in a pair: seat 0 first, then seat 1, on one deal. */
+    /**
+     * The candidate's scores in a pair: seat 0 first, then seat 1, on one deal. The pair's deal seed
+     * is {@code master.derive("deal", pair)}, its matches' seeds {@code master.derive("match", 2 * pair + candidateSeat)}.
+     */
     private double[] playPair(Rules<?, ?> rules, BotSources bots, TimeControl clock, long pair) {
-        long deal = Seeds.derive(seed, 1, pair);
+        MasterSeed master = MasterSeed.of(seed);
+        long deal = master.derive(MatchSpec.DEAL_STREAM, pair);
         double[] scores = new double[2];
         for (int candidateSeat = 0; candidateSeat < 2; candidateSeat++) {
             List<String> seats = candidateSeat == 0 ? List.of(candidate, baseline) : List.of(baseline, candidate);
-            MatchSettings settings = new MatchSettings(Seeds.derive(seed, 2, 2 * pair + candidateSeat), deal, clock,
-                    MatchSettings.DEFAULT_ACTION_LIMIT);
+            MatchSettings settings = new MatchSettings(master.derive(MatchSpec.MATCH_STREAM, 2 * pair + candidateSeat),
+                    deal, clock, MatchSettings.DEFAULT_ACTION_LIMIT);
             MatchResult result = Matches.play(rules, seats, List.of("seat0@p" + pair, "seat1@p" + pair), bots,
                     settings);
             int mine = result.outcome().rank(candidateSeat);

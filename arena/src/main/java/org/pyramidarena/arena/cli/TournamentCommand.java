@@ -200,17 +200,17 @@ final class TournamentCommand implements Runnable {
 
     private TournamentRunner.Summary play(Tournament tournament, BotSources contestants, Sandbox box, Path folder,
                                           PrintWriter stdout, PrintWriter stderr) {
-        stdout.printf("%s: %s of %d bots over %s, seed %d, %s%n", tournament.name(), tournament.format(),
+        stdout.printf("%s: %s of %d bots over %s, seed %s, %s%n", tournament.name(), tournament.format(),
                 tournament.entrants().size(), String.join(" ", tournament.games().stream()
                         .map(GameChoices::label).toList()),
-                tournament.seed(), tournament.timeControl().describe());
+                tournament.seed().text(), tournament.timeControl().describe());
         stdout.printf("sandbox: %s%n", box.describe());
         tournament.sittingOut().forEach(line -> stdout.println("  " + line));
         stdout.printf("output: %s%n", folder);
         stdout.flush();
         Progress progress = quiet ? Progress.NONE : Progress.to(stderr, System.console() != null);
         RatingOptions ratingOptions = RatingOptions.defaults().withBootstrap(
-                RatingOptions.defaults().bootstrapSamples(), tournament.seed());
+                RatingOptions.defaults().bootstrapSamples(), tournament.bootstrapSeed());
         if (anchor != null) {
             if (tournament.entrants().stream().noneMatch(e -> e.name().equals(anchor))) {
                 throw new UsageException("--anchor " + anchor + " is not one of the entrants");

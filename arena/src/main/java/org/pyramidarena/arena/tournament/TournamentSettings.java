@@ -26,7 +26,7 @@ import java.util.List;
  * @param candidates the gauntlet's candidates, entrant names
  * @param cycles how many times a round-robin or gauntlet is played, each time on new deals
  * @param rounds the number of Swiss rounds
- * @param seed the master seed every match seed derives from
+ * @param seed the master seed every seed of the run derives from
  * @param time the per-move time, e.g. {@code 1000ms}
  * @param bank each seat's time bank
  * @param firstMove the first move's extra allowance
@@ -44,8 +44,16 @@ public record TournamentSettings(Integer version, String name, String format, Li
                                  Long seed, String time, String bank, String firstMove, String isolation,
                                  Integer concurrency, String replays, String sandbox) {
 
-    /** The settings file format's version. */
-    public static final int VERSION = 1;
+    /**
+     * The settings file format's version. Version 2 (issue 23): the run's seeds derive from the
+     * master seed by HMAC-SHA-256. Version 1 files
+     * are read (a config file, or a run to resume that has no results yet); the results of a version
+     * 1 run were seeded otherwise and cannot be continued.
+     */
+    public static final int VERSION = 2;
+
+    /** The first version, whose runs derived their seeds by SplitMix64. */
+    public static final int VERSION_1 = 1;
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -87,9 +95,9 @@ public record TournamentSettings(Integer version, String name, String format, Li
             if (settings == null) {
                 throw new IllegalArgumentException(file + ": empty settings file");
             }
-            if (settings.version != null && settings.version != VERSION) {
+            if (settings.version != null && settings.version != VERSION && settings.version != VERSION_1) {
                 throw new IllegalArgumentException(file + ": settings version " + settings.version
-                        + " is not supported (this arena reads version " + VERSION + ")");
+                        + " is not supported (this arena reads versions " + VERSION_1 + " and " + VERSION + ")");
             }
             return settings;
         } catch (NoSuchFileException e) {

@@ -19,6 +19,7 @@ import org.pyramidarena.arena.cli.ArenaCommand;
 import org.pyramidarena.arena.replay.Replay;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.report.Report;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.io.ResultsCsv;
 
@@ -169,6 +170,36 @@ class TournamentRunTest {
     }
 
     @Test
+    void aNumericSeedIsWrittenAsANumberAndAnOlderSettingsFileResumesOnlyWithoutResults() throws IOException {
+        Path numeric = temp.resolve("numeric");
+        List<String> args = List.of("tournament", "--games", "pylon", "--bot", "random,greedy", "--seed", "12",
+                "--quiet");
+        assertEquals(0, run(args, "--out", numeric.toString()).status);
+        String settings = Files.readString(numeric.resolve("settings.json"));
+        assertTrue(settings.contains("\"seed\" : 12,"), settings);
+        assertTrue(settings.contains("\"version\" : 2,"), settings);
+
+        // Settings written before issue 23: version 1, a numeric seed.
+        String older = settings.replace("\"version\" : 2,", "\"version\" : 1,");
+        Path notStarted = temp.resolve("older-not-started");
+        Files.createDirectories(notStarted);
+        Files.writeString(notStarted.resolve("settings.json"), older);
+        Outcome resumed = run(List.of("tournament", "--resume", "--out", notStarted.toString(), "--quiet"));
+        assertEquals(0, resumed.status, resumed.err);
+        assertEquals(withoutTimes(numeric.resolve("results.csv")), withoutTimes(notStarted.resolve("results.csv")));
+        assertEquals(settings, Files.readString(notStarted.resolve("settings.json")), "rewritten as version 2");
+
+        Path started = temp.resolve("older-started");
+        Files.createDirectories(started);
+        Files.writeString(started.resolve("settings.json"), older);
+        Files.write(started.resolve("results.csv"), Files.readAllLines(numeric.resolve("results.csv")).subList(0, 3));
+        Outcome refused = run(List.of("tournament", "--resume", "--out", started.toString(), "--quiet"));
+        assertEquals(2, refused.status, refused.out + refused.err);
+        assertEquals(1, refused.err.strip().lines().count(), refused.err);
+        assertTrue(refused.err.contains("begun by an older arena (settings version 1)"), refused.err);
+    }
+
+    @Test
     void badInputGetsOneLineAndStatusTwo() throws IOException {
         Path used = temp.resolve("used");
         assertEquals(0, run(List.of("tournament", "--games", "pylon", "--bot", "random,random", "--out",
@@ -204,7 +235,8 @@ class TournamentRunTest {
         assertTrue(records.size() > 100, "matches: " + records.size());
         Path standings = temp.resolve("standings.csv");
         org.pyramidarena.tournaments.io.StandingsCsv.write(org.pyramidarena.tournaments.ratings.Standings.compute(
-                records, org.pyramidarena.tournaments.ratings.RatingOptions.defaults().withBootstrap(200, 3)), standings);
+                records, org.pyramidarena.tournaments.ratings.RatingOptions.defaults().withBootstrap(200,
+                        Tournament.bootstrapSeed(MasterSeed.of(3)))), standings);
         assertEquals(Files.readString(standings), Files.readString(out.resolve("standings.csv")));
         Path balance = temp.resolve("balance.csv");
         org.pyramidarena.tournaments.io.BalanceCsv.write(org.pyramidarena.tournaments.stats.Balance.compute(records),
