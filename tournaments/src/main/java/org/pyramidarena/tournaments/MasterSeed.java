@@ -28,6 +28,9 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class MasterSeed {
 
+    /** What a {@code --seed} option takes to draw a new secret seed: {@value}. */
+    public static final String SECRET = "secret";
+
     /** The length of a secret seed's key, in bytes. */
     public static final int SECRET_BYTES = 32;
 
@@ -72,8 +75,28 @@ public final class MasterSeed {
             byte[] key = HEX.parseHex(text.toLowerCase(java.util.Locale.ROOT));
             return new MasterSeed(key, HEX.formatHex(key));
         }
-        throw new IllegalArgumentException("'" + text + "' is not a seed: a seed is a whole number (a signed 64-bit "
-                + "one, e.g. 1) or 64 hex digits (a secret seed)");
+        throw notASeed(text, "a whole number such as 1, or 64 hex digits");
+    }
+
+    /**
+     * The seed a {@code --seed} option or a settings file names: {@value #SECRET} draws a new secret
+     * seed ({@link #secret()}), anything else is {@link #parse(String) parsed}.
+     *
+     * @throws IllegalArgumentException with one line saying what a seed looks like
+     */
+    public static MasterSeed parseOrDraw(String text) {
+        if (SECRET.equals(text)) {
+            return secret();
+        }
+        try {
+            return parse(text);
+        } catch (IllegalArgumentException e) {
+            throw notASeed(text, "a whole number such as 1, 64 hex digits, or " + SECRET + " to draw a new secret seed");
+        }
+    }
+
+    private static IllegalArgumentException notASeed(String text, String forms) {
+        return new IllegalArgumentException("'" + text + "' is not a seed (" + forms + ")");
     }
 
     /** The seed as {@link #parse(String)} reads it: the decimal number, or 64 lowercase hex digits. */

@@ -112,6 +112,19 @@ class MasterSeedTest {
     }
 
     @Test
+    void anOptionsSecretDrawsANewSecretSeedAndAnythingElseIsParsed() {
+        assertTrue(MasterSeed.parseOrDraw("secret").isSecret());
+        assertNotEquals(MasterSeed.parseOrDraw("secret"), MasterSeed.parseOrDraw("secret"));
+        assertEquals(MasterSeed.of(3), MasterSeed.parseOrDraw("3"));
+        assertEquals(MasterSeed.parse(KEY_0_TO_31), MasterSeed.parseOrDraw(KEY_0_TO_31));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> MasterSeed.parseOrDraw("nonsense"));
+        assertEquals("'nonsense' is not a seed (a whole number such as 1, 64 hex digits, or secret to draw a new "
+                + "secret seed)", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> MasterSeed.parse("secret"), "parse never draws");
+    }
+
+    @Test
     void aSecretSeedIs32FreshRandomBytesShownAs64LowerCaseHexDigits() {
         MasterSeed first = MasterSeed.secret();
         MasterSeed second = MasterSeed.secret();

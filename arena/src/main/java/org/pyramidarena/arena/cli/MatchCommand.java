@@ -52,10 +52,10 @@ final class MatchCommand implements Runnable {
                     + "command line speaking the wire protocol (e.g. --bot random --bot my-bot.jar); see 'arena bots'.")
     List<String> bots;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
-            description = "The master seed the match's seeds derive from: the same seed plays the same match "
-                    + "(default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "SEED", converter = SeedOption.Converter.class,
+            description = "The master seed the match's seeds derive from: the same seed plays the same match. "
+                    + SeedOption.HELP)
+    MasterSeed seed;
 
     @Option(names = "--quiet", description = "Print only the outcome.")
     boolean quiet;
@@ -115,18 +115,18 @@ final class MatchCommand implements Runnable {
     private MatchResult play(PrintWriter out, Rules<?, ?> rules, List<Contestant> seats, List<BotSource> sources,
                              Sandbox sandbox) {
         Game game = rules.game();
-        out.printf("%s, %d players, variant %s, seed %d%n", game.displayName(), rules.setup().players(),
-                rules.setup().variant(), seed);
+        out.printf("%s, %d players, variant %s, seed %s%n", game.displayName(), rules.setup().players(),
+                rules.setup().variant(), SeedOption.shown(seed));
         out.printf("sandbox: %s%n", sandbox.describe());
         for (int seat = 0; seat < seats.size(); seat++) {
             out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
         }
-        MatchSettings settings = MatchSettings.of(MasterSeed.of(seed), clockOptions.timeControl());
+        MatchSettings settings = MatchSettings.of(seed, clockOptions.timeControl());
         MatchResult result = MatchRunner.run(rules, seats, settings, quiet ? MatchListener.NONE : printer(out, rules));
         if (replayFile != null) {
             try {
                 ReplayFiles.write(replayFile, Replays.of(rules, bots, sources.stream().map(BotSource::jarSha256).toList(),
-                        MasterSeed.of(seed), settings, result, sandbox.label()));
+                        seed, settings, result, sandbox.label()));
             } catch (java.io.IOException e) {
                 throw new UsageException("cannot write the replay to " + replayFile + ": " + e.getMessage());
             }
@@ -134,6 +134,7 @@ final class MatchCommand implements Runnable {
         out.println();
         out.print(MatchRunner.render(rules, result.finalState()));
         out.println(describe(result, seats));
+        SeedOption.publish(seed, out);
         return result;
     }
 

@@ -44,10 +44,11 @@ final class RatingsCommand implements Runnable {
             description = "Bootstrap replicates for the error bars; 0 for none (default: ${DEFAULT-VALUE}).")
     int bootstrap;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
-            description = "The master seed of the run the results come from: the bootstrap's seed derives from it "
-                    + "as the run's did, so a tournament's own standings come out again (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "SEED", converter = SeedOption.KnownConverter.class,
+            description = "The master seed of the run the results come from (a whole number or 64 hex digits): the "
+                    + "bootstrap's seed derives from it as the run's did, so a tournament's own standings come out "
+                    + "again (default: ${DEFAULT-VALUE}).")
+    MasterSeed seed;
 
     @Option(names = "--confidence", defaultValue = "0.95", paramLabel = "P",
             description = "The error bars' confidence level (default: ${DEFAULT-VALUE}).")
@@ -74,8 +75,8 @@ final class RatingsCommand implements Runnable {
         }
         RatingOptions options;
         try {
-            options = RatingOptions.defaults().withConfidence(confidence).withBootstrap(bootstrap, Tournament.bootstrapSeed(MasterSeed.of(seed)))
-                    .withFirstSeatAdvantage(seatAdvantage);
+            options = RatingOptions.defaults().withConfidence(confidence)
+                    .withBootstrap(bootstrap, Tournament.bootstrapSeed(seed)).withFirstSeatAdvantage(seatAdvantage);
             if (anchor != null) {
                 options = options.withAnchor(anchor, anchorElo);
             }

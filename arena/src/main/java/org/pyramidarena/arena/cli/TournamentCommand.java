@@ -74,9 +74,10 @@ final class TournamentCommand implements Runnable {
             description = "Swiss: the number of rounds (default: log2 of the bot count, rounded up, plus one).")
     Integer rounds;
 
-    @Option(names = "--seed", paramLabel = "N",
-            description = "The master seed every match's seeds derive from (default: 1).")
-    Long seed;
+    @Option(names = "--seed", paramLabel = "SEED", converter = SeedOption.TextConverter.class,
+            description = "The master seed every match's seeds derive from. " + SeedOption.HELP
+                    + " A secret seed is kept in settings.json for --resume.")
+    String seed;
 
     @Option(names = "--time", paramLabel = "DURATION", description = "Time per move, e.g. 200ms (default: 1s).")
     String time;
@@ -203,7 +204,7 @@ final class TournamentCommand implements Runnable {
         stdout.printf("%s: %s of %d bots over %s, seed %s, %s%n", tournament.name(), tournament.format(),
                 tournament.entrants().size(), String.join(" ", tournament.games().stream()
                         .map(GameChoices::label).toList()),
-                tournament.seed().text(), tournament.timeControl().describe());
+                SeedOption.shown(tournament.seed()), tournament.timeControl().describe());
         stdout.printf("sandbox: %s%n", box.describe());
         tournament.sittingOut().forEach(line -> stdout.println("  " + line));
         stdout.printf("output: %s%n", folder);
@@ -239,6 +240,7 @@ final class TournamentCommand implements Runnable {
         stdout.printf("results: %s; Elo standings: %s; balance: %s; report: %s%n", summary.results(),
                 folder.resolve(TournamentRunner.STANDINGS_FILE), folder.resolve(TournamentRunner.BALANCE_FILE),
                 folder.resolve("report.html"));
+        SeedOption.publish(tournament.seed(), stdout);
         stdout.flush();
         return summary;
     }

@@ -77,9 +77,10 @@ public record Tournament(String name, String format, List<GameEntry> games, List
 
     /**
      * Fills in the defaults and checks everything a run needs before it starts: the demonstration
-     * round-robin of the sample bots over all games, seed 1, when nothing is set. In a round-robin or
-     * gauntlet, a bot that does not play a game sits that game out (see {@link #sittingOut()}); a
-     * Swiss tournament needs every bot in every game.
+     * round-robin of the sample bots over all games, seed 1, when nothing is set; a seed of
+     * {@code secret} draws a new secret seed. In a round-robin or gauntlet, a bot that does not play
+     * a game sits that game out (see {@link #sittingOut()}); a Swiss tournament needs every bot in
+     * every game.
      *
      * @param contestants loads the bots, to ask which games they play
      * @throws IllegalArgumentException with a one-line message naming what is wrong
@@ -171,7 +172,8 @@ public record Tournament(String name, String format, List<GameEntry> games, List
             }
             entrantsByGame.put(game, List.copyOf(playing));
         }
-        MasterSeed seed = MasterSeed.of(settings.seed() == null ? DEFAULT_SEED : settings.seed());
+        // A config file's "secret" draws the secret seed here, once; the settings written hold it.
+        MasterSeed seed = settings.seed() == null ? MasterSeed.of(DEFAULT_SEED) : MasterSeed.parseOrDraw(settings.seed());
         Tournament tournament = new Tournament(name, format, games, entrants, candidates, cycles, rounds, seed,
                 timeControl, isolation, concurrency, replays, sandbox, entrantsByGame);
         tournament.strategy();
@@ -274,7 +276,7 @@ public record Tournament(String name, String format, List<GameEntry> games, List
                 format.equals("gauntlet") ? candidates : null,
                 format.equals("swiss") ? null : cycles,
                 format.equals("swiss") ? rounds : null,
-                Long.valueOf(seed.text()), timeControl.moveMillis() + "ms", timeControl.bankMillis() + "ms",
+                seed.text(), timeControl.moveMillis() + "ms", timeControl.bankMillis() + "ms",
                 timeControl.firstMoveMillis() + "ms", isolation, concurrency, replays, sandbox);
     }
 }

@@ -170,6 +170,63 @@ class TournamentRunTest {
     }
 
     @Test
+    void aSecretSeedIsKeptInTheSettingsPublishedAtTheEndAndItsDigitsPlayTheSameRun() throws IOException {
+        List<String> small = List.of("tournament", "--games", "pylon,pyrametto:3", "--bot", "random,greedy,random",
+                "--time", "5s", "--quiet");
+        Path secret = temp.resolve("secret");
+        Outcome first = run(small, "--seed", "secret", "--concurrency", "2", "--out", secret.toString());
+        assertEquals(0, first.status, first.err);
+        String hex = TournamentSettings.read(secret.resolve("settings.json")).seed();
+        assertTrue(hex.matches("[0-9a-f]{64}"), "settings.json holds the secret seed's digits: " + hex);
+        List<String> lines = first.out.lines().toList();
+        assertTrue(lines.get(0).contains(", seed secret, "), lines.get(0));
+        assertFalse(String.join("\n", lines.subList(0, lines.size() - 1)).contains(hex), "nothing shows it before the end");
+        assertEquals("master seed: " + hex + " (secret until now: publish it so anyone can replay and verify the run "
+                + "with --seed " + hex + ")", lines.get(lines.size() - 1));
+        try (Stream<Path> files = Files.list(secret.resolve("replays"))) {
+            for (Path file : files.filter(p -> p.getFileName().toString().endsWith(".replay.json.gz")).toList()) {
+                assertEquals(hex, ReplayFiles.read(file).masterSeed(), file.toString());
+            }
+        }
+
+        Path again = temp.resolve("published");
+        Outcome replayed = run(small, "--seed", hex, "--concurrency", "1", "--out", again.toString());
+        assertEquals(0, replayed.status, replayed.err);
+        List<String> rows = withoutTimes(secret.resolve("results.csv"));
+        assertEquals(1 + 6 * 2 + 3 * 3, rows.size(), "pylon: six matches of two; pyrametto: three of three");
+        assertEquals(rows, withoutTimes(again.resolve("results.csv")));
+        assertEquals(moves(secret), moves(again));
+        assertEquals(Files.readString(secret.resolve("standings.csv")), Files.readString(again.resolve("standings.csv")));
+
+        Outcome other = run(small, "--seed", "secret", "--concurrency", "2", "--out", temp.resolve("other").toString());
+        assertEquals(0, other.status, other.err);
+        assertFalse(rows.equals(withoutTimes(temp.resolve("other").resolve("results.csv"))), "a new secret, a new run");
+    }
+
+    @Test
+    void aSecretSeedFromAConfigFileIsDrawnOnceAndTheResumedRunKeepsIt() throws IOException {
+        Path config = temp.resolve("secret.json");
+        Files.writeString(config, "{\"games\": [\"pylon\"], \"bots\": [\"random\", \"greedy\"], \"cycles\": 3, "
+                + "\"seed\": \"secret\", \"concurrency\": 1}");
+        Path whole = temp.resolve("whole-secret");
+        Outcome played = run(List.of("tournament", "--config", config.toString(), "--quiet", "--out", whole.toString()));
+        assertEquals(0, played.status, played.err);
+        String hex = TournamentSettings.read(whole.resolve("settings.json")).seed();
+        assertTrue(hex.matches("[0-9a-f]{64}"), hex);
+
+        // The same run cut short after two of its six matches, as a killed run leaves it.
+        Path cut = temp.resolve("cut-secret");
+        Files.createDirectories(cut);
+        Files.copy(whole.resolve("settings.json"), cut.resolve("settings.json"));
+        Files.write(cut.resolve("results.csv"), Files.readAllLines(whole.resolve("results.csv")).subList(0, 1 + 2 * 2));
+        Outcome resumed = run(List.of("tournament", "--resume", "--out", cut.toString(), "--quiet"));
+        assertEquals(0, resumed.status, resumed.err);
+        assertTrue(resumed.out.contains("6 matches (4 played now, 2 from before)"), resumed.out);
+        assertTrue(resumed.out.strip().endsWith("--seed " + hex + ")"), resumed.out);
+        assertEquals(withoutTimes(whole.resolve("results.csv")), withoutTimes(cut.resolve("results.csv")));
+    }
+
+    @Test
     void aNumericSeedIsWrittenAsANumberAndAnOlderSettingsFileResumesOnlyWithoutResults() throws IOException {
         Path numeric = temp.resolve("numeric");
         List<String> args = List.of("tournament", "--games", "pylon", "--bot", "random,greedy", "--seed", "12",
@@ -204,6 +261,8 @@ class TournamentRunTest {
         Path used = temp.resolve("used");
         assertEquals(0, run(List.of("tournament", "--games", "pylon", "--bot", "random,random", "--out",
                 used.toString(), "--quiet")).status);
+        Path badSeed = temp.resolve("bad-seed.json");
+        Files.writeString(badSeed, "{\"games\": [\"pylon\"], \"bots\": [\"random\", \"greedy\"], \"seed\": \"0xbad\"}");
         List<List<String>> bad = List.of(
                 List.of("tournament", "--format", "knockout"),
                 List.of("tournament", "--replays", "some"),
@@ -214,6 +273,8 @@ class TournamentRunTest {
                 List.of("tournament", "--resume", "--out", temp.resolve("nothing").toString()),
                 List.of("tournament", "--games", "pylon", "--bot", "random,random", "--out", used.toString()),
                 List.of("tournament", "--config", temp.resolve("missing.json").toString()),
+                List.of("tournament", "--config", badSeed.toString()),
+                List.of("tournament", "--seed", "nonsense"),
                 List.of("tournament", "--format", "swiss", "--bot", "alphabeta,random", "--games", "pyrinoes"),
                 List.of("tournament", "--anchor", "nobody", "--bot", "random,greedy", "--games", "pylon",
                         "--out", temp.resolve("anchor").toString()));
