@@ -37,6 +37,18 @@ public final class MasterSeed {
     private static final String ALGORITHM = "HmacSHA256";
     private static final HexFormat HEX = HexFormat.of();
 
+    /**
+     * One Mac per thread, keyed anew for each derivation: looking the algorithm up costs more than
+     * the HMAC itself, and a match derives several seeds.
+     */
+    private static final ThreadLocal<Mac> MACS = ThreadLocal.withInitial(() -> {
+        try {
+            return Mac.getInstance(ALGORITHM);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("every JVM has " + ALGORITHM, e);
+        }
+    });
+
     private final byte[] key;
     private final String text;
 
@@ -133,12 +145,11 @@ public final class MasterSeed {
     }
 
     private static long derive(byte[] key, String stream, long... path) {
-        Mac mac;
+        Mac mac = MACS.get();
         try {
-            mac = Mac.getInstance(ALGORITHM);
             mac.init(new SecretKeySpec(key, ALGORITHM));
         } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every JVM has " + ALGORITHM, e);
+            throw new IllegalStateException(ALGORITHM + " takes any key", e);
         }
         mac.update(stream.getBytes(StandardCharsets.UTF_8));
         mac.update((byte) 0);
