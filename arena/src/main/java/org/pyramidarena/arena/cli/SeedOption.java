@@ -13,8 +13,8 @@ import picocli.CommandLine.TypeConversionException;
 final class SeedOption {
 
     /** The option's help, after a first sentence of the command's own. */
-    static final String HELP = "A whole number, 64 hex digits (a secret seed made public: the run again, exactly), "
-            + "or secret to draw a new 256-bit secret seed, shown only when the run is over (default: 1).";
+    static final String HELP = "A whole number; 64 hex digits, a secret seed once published, to play its run again "
+            + "exactly; or secret, to draw a new 256-bit secret seed, shown only when the run is over (default: 1).";
 
     private SeedOption() {
     }
