@@ -22,7 +22,8 @@ import javax.crypto.spec.SecretKeySpec;
  * key of 8 bytes, {@code N} big-endian; its text is the decimal number. A secret seed is a key of 32
  * random bytes; its text is 64 lowercase hex digits. The number {@code N} and the 64 hex digits of
  * {@code N}'s 8 bytes followed by 24 zero bytes are the same HMAC key (HMAC pads a short key with
- * zeros) and so the same seed; a drawn secret never has that shape in practice.
+ * zeros), so they derive the same seeds, though they are not {@link #equals equal}; a drawn secret
+ * never has that shape in practice.
  *
  * <p>Equal seeds give equal derived seeds on every machine and JDK.
  */
