@@ -23,6 +23,7 @@ import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.bots.RandomBot;
+import org.pyramidarena.tournaments.MasterSeed;
 
 /**
  * The arena's in-process match loop with random bots: views, clocks, re-checked moves and events
@@ -62,7 +63,7 @@ public class ArenaLoopBenchmark {
             seats.add(direct ? new DirectContestant(new RandomBot()) : new InProcessContestant(new RandomBot(), "random" + seat));
         }
         try {
-            return MatchRunner.run(rules, seats, MatchSettings.of(seed++, TimeControl.DEFAULT), MatchListener.NONE).moves();
+            return MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(seed++), TimeControl.DEFAULT), MatchListener.NONE).moves();
         } finally {
             seats.forEach(Contestant::close);
         }

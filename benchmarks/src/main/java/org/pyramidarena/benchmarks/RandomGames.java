@@ -11,11 +11,14 @@ import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
 import org.pyramidarena.arena.match.MatchRunner;
+import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.tournaments.MasterSeed;
 
 /**
  * Random-versus-random games through the bare rules, seeded exactly as the arena seeds a match
  * (chance from the deal seed, each seat's random bot from its bot seed), so that game {@code n}
- * here is the arena's match with seed {@code n}: the same moves, the same length.
+ * here is the arena's match with master seed {@code n}: the same moves, the same length.
  */
 final class RandomGames {
 
@@ -38,10 +41,11 @@ final class RandomGames {
      */
     static <S extends State, M extends Move> Played play(Rules<S, M> rules, long seed) {
         int players = rules.setup().players();
-        SplittableRandom chance = new SplittableRandom(MatchRunner.chanceSeed(seed));
+        MatchSettings settings = MatchSettings.of(MasterSeed.of(seed), TimeControl.DEFAULT);
+        SplittableRandom chance = new SplittableRandom(MatchRunner.chanceSeed(settings.dealSeed()));
         SplittableRandom[] seats = new SplittableRandom[players];
         for (int seat = 0; seat < players; seat++) {
-            seats[seat] = new SplittableRandom(MatchRunner.botSeed(seed, seat));
+            seats[seat] = new SplittableRandom(MatchRunner.botSeed(settings.matchSeed(), seat));
         }
         S state = rules.initialState();
         int actions = 0;

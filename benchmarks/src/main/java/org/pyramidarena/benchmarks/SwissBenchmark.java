@@ -15,6 +15,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.TerminationReason;
@@ -55,7 +56,7 @@ public class SwissBenchmark {
             names.add(String.format("bot%04d", b));
         }
         swiss = new Swiss(played + 1);
-        setup = new PairingSetup(names, List.of(new GameEntry("pylon", "standard", 2)), 1);
+        setup = new PairingSetup(names, List.of(new GameEntry("pylon", "standard", 2)), MasterSeed.of(1));
         results = new ArrayList<>();
         SplittableRandom rng = new SplittableRandom(1);
         for (int round = 1; round <= played; round++) {

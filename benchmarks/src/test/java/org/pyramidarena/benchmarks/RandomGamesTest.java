@@ -15,6 +15,7 @@ import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.bots.RandomBot;
+import org.pyramidarena.tournaments.MasterSeed;
 
 /** The bare-rules benchmark plays the arena's games: seed for seed, the same number of actions. */
 class RandomGamesTest {
@@ -28,7 +29,7 @@ class RandomGamesTest {
             for (int seat = 0; seat < rules.setup().players(); seat++) {
                 seats.add(new DirectContestant(new RandomBot()));
             }
-            MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(seed, TimeControl.DEFAULT),
+            MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(seed), TimeControl.DEFAULT),
                     MatchListener.NONE);
             RandomGames.Played played = RandomGames.play(rules, seed);
             assertEquals(result.actions().size(), played.actions(), game + " seed " + seed);

@@ -10,8 +10,9 @@ import java.util.Objects;
  *     information is hidden)
  * @param seat this player's seat, {@code 0 .. players-1}
  * @param seatNames the bot names at every seat, by seat
- * @param seed this seat's own seed, derived from the match seed: a bot that wants randomness
- *     seeds it from here, never from the clock, so a match replays exactly
+ * @param seed this seat's own seed, derived one-way from the match seed (it tells nothing of the
+ *     other seats' seeds or of the chance to come): a bot that wants randomness seeds it from here,
+ *     never from the clock, so a match replays exactly
  * @param moveMillis the per-move time limit in milliseconds
  * @param bankMillis the time bank at the start of the match in milliseconds (0 for none)
  */

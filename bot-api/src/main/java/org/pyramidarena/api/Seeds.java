@@ -1,8 +1,14 @@
 package org.pyramidarena.api;
 
 /**
- * Derives seeds from seeds, so that every match, seat and sample of a tournament has its own
- * reproducible stream of randomness from one master seed and its place in the schedule.
+ * Derives seeds from seeds, so that a bot (or a test, or a search) can give each of its own streams
+ * of randomness a reproducible seed of its own, e.g. one per simulation from {@code context.seed()}.
+ *
+ * <p>This derivation is fast but <b>not one-way</b>: the SplitMix64 finalisation it applies is a
+ * bijection, and anyone who knows the path runs it backwards from a derived seed to the parent. So
+ * the referee never uses it for a seed it hands out or samples chance with: those derive from the
+ * run's master seed by HMAC-SHA-256 (see {@code docs/tournaments.md}, "Seeds"). Use it only where
+ * the parent seed is no secret.
  */
 public final class Seeds {
 
@@ -12,7 +18,7 @@ public final class Seeds {
     /**
      * A seed derived from a parent seed and a path of indices (SplitMix64 finalisation of each
      * step). Equal arguments give equal seeds on every machine and JDK; different paths give
-     * unrelated seeds.
+     * statistically unrelated seeds, but the parent follows from a derived seed and its path.
      */
     public static long derive(long seed, long... path) {
         long h = mix(seed);

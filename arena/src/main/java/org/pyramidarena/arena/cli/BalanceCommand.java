@@ -17,6 +17,7 @@ import org.pyramidarena.arena.tournament.Progress;
 import org.pyramidarena.arena.tournament.Tournament;
 import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.arena.tournament.TournamentSettings;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.io.BalanceCsv;
 import org.pyramidarena.tournaments.pairing.FixedSchedule;
 import org.pyramidarena.tournaments.ratings.RatingOptions;
@@ -52,8 +53,9 @@ final class BalanceCommand implements Runnable {
             description = "At least this many games, rounded up to whole rotations (default: ${DEFAULT-VALUE}).")
     int games;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "The master seed (default: 1).")
-    long seed;
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "SEED", converter = SeedOption.Converter.class,
+            description = "The master seed every game's seeds derive from. " + SeedOption.HELP)
+    MasterSeed seed;
 
     @Option(names = "--concurrency", paramLabel = "N", description = "Games at once (default: the number of cores).")
     Integer concurrency;
@@ -103,20 +105,23 @@ final class BalanceCommand implements Runnable {
             int cycles = (games + perCycle - 1) / perCycle;
             Tournament tournament = Tournament.resolve(settings(choice, entrants, cycles, sandbox), contestants);
             Path folder = out != null ? out : TournamentCommand.newFolder("balance-" + gameOptions.game);
-            stdout.printf("balance of %s: %s in every seat, %d games (%d rotations of %d), seed %d%n", choice,
-                    String.join(", ", new LinkedHashSet<>(bots)), perCycle * cycles, cycles, perCycle, seed);
+            stdout.printf("balance of %s: %s in every seat, %d games (%d rotations of %d), seed %s%n", choice,
+                    String.join(", ", new LinkedHashSet<>(bots)), perCycle * cycles, cycles, perCycle,
+                    SeedOption.shown(seed));
             stdout.printf("sandbox: %s%n", sandbox.describe());
             stdout.printf("output: %s%n", folder);
             stdout.flush();
             Progress progress = quiet ? Progress.NONE
                     : Progress.to(spec.commandLine().getErr(), System.console() != null);
             TournamentRunner.Summary summary = new TournamentRunner(tournament, contestants, progress,
-                    RatingOptions.defaults().withBootstrap(0, seed)).run(folder, tournament.concurrency());
+                    RatingOptions.defaults().withBootstrap(0, tournament.bootstrapSeed())).run(folder,
+                    tournament.concurrency());
             stdout.println();
             stdout.print(BalanceCsv.format(summary.balance()));
             TournamentCommand.printFaults(stdout, summary.faultList(), folder);
             stdout.printf("%nresults: %s; balance: %s%n", summary.results(),
                     folder.resolve(TournamentRunner.BALANCE_FILE));
+            SeedOption.publish(seed, stdout);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -144,6 +149,7 @@ final class BalanceCommand implements Runnable {
 
     private TournamentSettings settings(String choice, List<String> entrants, int cycles, Sandbox sandbox) {
         return new TournamentSettings(null, "balance", "round-robin", List.of(choice), entrants, null, cycles, null,
-                seed, time, null, null, botOptions.isolation, concurrency, "none", sandbox.label(), clock, wallGuard);
+                seed.text(), time, null, null, botOptions.isolation, concurrency, "none", sandbox.label(), clock,
+                wallGuard);
     }
 }

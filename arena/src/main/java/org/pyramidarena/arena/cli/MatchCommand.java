@@ -23,6 +23,7 @@ import org.pyramidarena.arena.match.ProcessContestant;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.Replays;
 import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -52,9 +53,10 @@ final class MatchCommand implements Runnable {
                     + "command line speaking the wire protocol (e.g. --bot random --bot my-bot.jar); see 'arena bots'.")
     List<String> bots;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
-            description = "The match seed: the same seed plays the same match (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "SEED", converter = SeedOption.Converter.class,
+            description = "The master seed the match's seeds derive from: the same seed plays the same match. "
+                    + SeedOption.HELP)
+    MasterSeed seed;
 
     @Option(names = "--quiet", description = "Print only the outcome.")
     boolean quiet;
@@ -114,8 +116,8 @@ final class MatchCommand implements Runnable {
     private MatchResult play(PrintWriter out, Rules<?, ?> rules, List<Contestant> seats, List<BotSource> sources,
                              Sandbox sandbox) {
         Game game = rules.game();
-        out.printf("%s, %d players, variant %s, seed %d%n", game.displayName(), rules.setup().players(),
-                rules.setup().variant(), seed);
+        out.printf("%s, %d players, variant %s, seed %s%n", game.displayName(), rules.setup().players(),
+                rules.setup().variant(), SeedOption.shown(seed));
         out.printf("sandbox: %s%n", sandbox.describe());
         for (int seat = 0; seat < seats.size(); seat++) {
             out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
@@ -133,6 +135,7 @@ final class MatchCommand implements Runnable {
         out.println();
         out.print(MatchRunner.render(rules, result.finalState()));
         out.println(describe(result, seats));
+        SeedOption.publish(seed, out);
         return result;
     }
 

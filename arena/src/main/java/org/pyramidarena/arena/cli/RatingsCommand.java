@@ -3,6 +3,8 @@ package org.pyramidarena.arena.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import org.pyramidarena.arena.tournament.Tournament;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.io.ResultsCsv;
 import org.pyramidarena.tournaments.io.StandingsCsv;
@@ -42,9 +44,11 @@ final class RatingsCommand implements Runnable {
             description = "Bootstrap replicates for the error bars; 0 for none (default: ${DEFAULT-VALUE}).")
     int bootstrap;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
-            description = "The bootstrap's seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "SEED", converter = SeedOption.KnownConverter.class,
+            description = "The master seed of the run the results come from (a whole number or 64 hex digits): the "
+                    + "bootstrap's seed derives from it as the run's did, so a tournament's own standings come out "
+                    + "again (default: ${DEFAULT-VALUE}).")
+    MasterSeed seed;
 
     @Option(names = "--confidence", defaultValue = "0.95", paramLabel = "P",
             description = "The error bars' confidence level (default: ${DEFAULT-VALUE}).")
@@ -71,8 +75,8 @@ final class RatingsCommand implements Runnable {
         }
         RatingOptions options;
         try {
-            options = RatingOptions.defaults().withConfidence(confidence).withBootstrap(bootstrap, seed)
-                    .withFirstSeatAdvantage(seatAdvantage);
+            options = RatingOptions.defaults().withConfidence(confidence)
+                    .withBootstrap(bootstrap, Tournament.bootstrapSeed(seed)).withFirstSeatAdvantage(seatAdvantage);
             if (anchor != null) {
                 options = options.withAnchor(anchor, anchorElo);
             }

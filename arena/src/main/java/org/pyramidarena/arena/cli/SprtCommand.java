@@ -12,7 +12,6 @@ import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
-import org.pyramidarena.api.Seeds;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.match.MatchResult;
@@ -21,6 +20,8 @@ import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.Matches;
+import org.pyramidarena.tournaments.MasterSeed;
+import org.pyramidarena.tournaments.pairing.MatchSpec;
 import org.pyramidarena.tournaments.sprt.Sprt;
 import org.pyramidarena.tournaments.sprt.SprtDecision;
 import org.pyramidarena.tournaments.sprt.SprtModel;
@@ -96,9 +97,9 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
             description = "Stop undecided after this many games (default: ${DEFAULT-VALUE}).")
     long maxGames;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
-            description = "The master seed every pair's deal and seeds derive from (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "SEED", converter = SeedOption.Converter.class,
+            description = "The master seed every pair's deal and seeds derive from. " + SeedOption.HELP)
+    MasterSeed seed;
 
     @Option(names = "--concurrency", paramLabel = "N",
             description = "Pairs played at once; the decision is the same for any value (default: the number of cores).")
@@ -155,12 +156,15 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
                     throw new UsageException("bot '" + bot + "' does not play " + game);
                 }
             }
-            out.printf(Locale.ROOT, "SPRT %s: %s against %s, elo0 %.2f elo1 %.2f (%s), alpha %.3f beta %.3f, seed %d%n",
+            out.printf(Locale.ROOT, "SPRT %s: %s against %s, elo0 %.2f elo1 %.2f (%s), alpha %.3f beta %.3f, seed %s%n",
                     game, candidate, baseline, elo0, elo1, options.model().name().toLowerCase(Locale.ROOT), alpha,
-                    beta, seed);
+                    beta, SeedOption.shown(seed));
             out.flush();
             Sprt test = play(out, rules, bots, clock, Sprt.start(options), parallel);
-            return conclude(out, test);
+            int status = conclude(out, test);
+            SeedOption.publish(seed, out);
+            out.flush();
+            return status;
         }
     }
 
@@ -239,14 +243,17 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
         return test;
     }
 
-    /** The candidate's scores in a pair: seat 0 first, then seat 1, on one deal. */
+    /**
+     * The candidate's scores in a pair: seat 0 first, then seat 1, on one deal. The pair's deal seed
+     * is {@code seed.derive("deal", pair)}, its matches' seeds {@code seed.derive("match", 2 * pair + candidateSeat)}.
+     */
     private double[] playPair(Rules<?, ?> rules, BotSources bots, TimeControl clock, long pair) {
-        long deal = Seeds.derive(seed, 1, pair);
+        long deal = seed.derive(MatchSpec.DEAL_STREAM, pair);
         double[] scores = new double[2];
         for (int candidateSeat = 0; candidateSeat < 2; candidateSeat++) {
             List<String> seats = candidateSeat == 0 ? List.of(candidate, baseline) : List.of(baseline, candidate);
-            MatchSettings settings = new MatchSettings(Seeds.derive(seed, 2, 2 * pair + candidateSeat), deal, clock,
-                    MatchSettings.DEFAULT_ACTION_LIMIT);
+            MatchSettings settings = new MatchSettings(seed.derive(MatchSpec.MATCH_STREAM, 2 * pair + candidateSeat),
+                    deal, clock, MatchSettings.DEFAULT_ACTION_LIMIT);
             MatchResult result = Matches.play(rules, seats, List.of("seat0@p" + pair, "seat1@p" + pair), bots,
                     settings);
             int mine = result.outcome().rank(candidateSeat);

@@ -75,9 +75,10 @@ final class TournamentCommand implements Runnable {
             description = "Swiss: the number of rounds (default: log2 of the bot count, rounded up, plus one).")
     Integer rounds;
 
-    @Option(names = "--seed", paramLabel = "N",
-            description = "The master seed every match's seeds derive from (default: 1).")
-    Long seed;
+    @Option(names = "--seed", paramLabel = "SEED", converter = SeedOption.TextConverter.class,
+            description = "The master seed every match's seeds derive from. " + SeedOption.HELP
+                    + " A secret seed is kept in settings.json for --resume.")
+    String seed;
 
     @Option(names = "--time", paramLabel = "DURATION", description = "Time per move, e.g. 200ms (default: 1s).")
     String time;
@@ -207,17 +208,17 @@ final class TournamentCommand implements Runnable {
 
     private TournamentRunner.Summary play(Tournament tournament, BotSources contestants, Sandbox box, Path folder,
                                           PrintWriter stdout, PrintWriter stderr) {
-        stdout.printf("%s: %s of %d bots over %s, seed %d, %s%n", tournament.name(), tournament.format(),
+        stdout.printf("%s: %s of %d bots over %s, seed %s, %s%n", tournament.name(), tournament.format(),
                 tournament.entrants().size(), String.join(" ", tournament.games().stream()
                         .map(GameChoices::label).toList()),
-                tournament.seed(), tournament.timeControl().describe());
+                SeedOption.shown(tournament.seed()), tournament.timeControl().describe());
         stdout.printf("sandbox: %s%n", box.describe());
         tournament.sittingOut().forEach(line -> stdout.println("  " + line));
         stdout.printf("output: %s%n", folder);
         stdout.flush();
         Progress progress = quiet ? Progress.NONE : Progress.to(stderr, System.console() != null);
         RatingOptions ratingOptions = RatingOptions.defaults().withBootstrap(
-                RatingOptions.defaults().bootstrapSamples(), tournament.seed());
+                RatingOptions.defaults().bootstrapSamples(), tournament.bootstrapSeed());
         if (anchor != null) {
             if (tournament.entrants().stream().noneMatch(e -> e.name().equals(anchor))) {
                 throw new UsageException("--anchor " + anchor + " is not one of the entrants");
@@ -247,6 +248,7 @@ final class TournamentCommand implements Runnable {
         stdout.printf("results: %s; Elo standings: %s; balance: %s; report: %s%n", summary.results(),
                 folder.resolve(TournamentRunner.STANDINGS_FILE), folder.resolve(TournamentRunner.BALANCE_FILE),
                 folder.resolve("report.html"));
+        SeedOption.publish(tournament.seed(), stdout);
         stdout.flush();
         return summary;
     }

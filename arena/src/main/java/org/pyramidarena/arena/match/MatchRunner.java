@@ -12,10 +12,10 @@ import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
-import org.pyramidarena.api.Seeds;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
 import org.pyramidarena.arena.bots.BotText;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /**
@@ -26,21 +26,30 @@ import org.pyramidarena.tournaments.TerminationReason;
  */
 public final class MatchRunner {
 
-    private static final long CHANCE_STREAM = 0x43;
-    private static final long BOT_STREAM = 0x42;
-    private static final long FALLBACK_STREAM = 0x46;
-
     private MatchRunner() {
     }
 
-    /** The seed a seat's bot is given in its {@link MatchContext}. */
+    /**
+     * The seed a seat's bot is given in its {@link MatchContext}: HMAC-SHA-256 keyed by the match
+     * seed of ("bot", seat) (see {@link MasterSeed#derive(long, String, long...)}). It is one-way: from
+     * it a bot learns neither the match seed nor the deal seed, so neither the other seats' seeds nor
+     * the chance outcomes to come.
+     */
     public static long botSeed(long matchSeed, int seat) {
-        return Seeds.derive(matchSeed, BOT_STREAM, seat);
+        return MasterSeed.derive(matchSeed, "bot", seat);
     }
 
-    /** The seed of the generator that samples a match's chance outcomes (deals, dice, draws). */
+    /**
+     * The seed of the generator that samples a match's chance outcomes (deals, dice, draws):
+     * HMAC-SHA-256 keyed by the deal seed of ("chance").
+     */
     public static long chanceSeed(long dealSeed) {
-        return Seeds.derive(dealSeed, CHANCE_STREAM);
+        return MasterSeed.derive(dealSeed, "chance");
+    }
+
+    /** The seed of the random policy that plays the seat of a faulted bot: keyed by the match seed, ("fallback"). */
+    public static long fallbackSeed(long matchSeed) {
+        return MasterSeed.derive(matchSeed, "fallback");
     }
 
     /**
@@ -72,7 +81,7 @@ public final class MatchRunner {
         }
 
         SplittableRandom chance = new SplittableRandom(chanceSeed(settings.dealSeed()));
-        SplittableRandom fallback = new SplittableRandom(Seeds.derive(settings.matchSeed(), FALLBACK_STREAM));
+        SplittableRandom fallback = new SplittableRandom(fallbackSeed(settings.matchSeed()));
         long[] bank = new long[players];
         Arrays.fill(bank, tc.bankMillis());
         boolean[] moved = new boolean[players];

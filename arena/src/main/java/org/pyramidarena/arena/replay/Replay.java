@@ -13,9 +13,11 @@ import org.pyramidarena.arena.match.TimeControl;
  * @param variant the variant name
  * @param players the number of seats
  * @param seats the bots by seat
- * @param masterSeed the tournament's master seed (the match seed for a single match)
- * @param matchSeed the seed the bots' seeds and the fallback policy derive from
- * @param dealSeed the seed chance outcomes were sampled with
+ * @param masterSeed the text of the master seed the match's seeds derive from (a tournament's, or a
+ *     single match's {@code --seed}): a whole number, or a secret seed's 64 hex digits; in format 1
+ *     a number, read here as its decimal text
+ * @param matchSeed the seed the bots' seeds and the fallback policy's derive from
+ * @param dealSeed the seed the chance generator's seed derives from
  * @param timeControl the clock rules, the clock counted ({@code wall} or {@code cpu}) among them
  * @param sandbox what bot processes ran in: {@code bwrap} or {@code none} (null in replays written
  *        before the arena recorded it)
@@ -26,12 +28,20 @@ import org.pyramidarena.arena.match.TimeControl;
  * @param outcome the recorded result
  */
 public record Replay(int format, String arenaVersion, String game, String variant, int players, List<Seat> seats,
-                     long masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, String sandbox,
+                     String masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, String sandbox,
                      List<Action> actions,
                      String termination, String faultDetail, List<String> seatTerminations, Result outcome) {
 
-    /** The version of this format. */
-    public static final int FORMAT = 1;
+    /**
+     * The version of this format. Format 2 (issue 23) derives the chance generator's seed from the
+     * deal seed with HMAC-SHA-256 and holds the master seed as text; format 1 derived it with the
+     * SplitMix64 finalisation of {@code Seeds} and held the master seed as a number. This arena
+     * writes format 2 and reads both.
+     */
+    public static final int FORMAT = 2;
+
+    /** The first format, still read and verified. */
+    public static final int FORMAT_1 = 1;
 
     /** The actor number of chance in {@link Action#actor()}. */
     public static final int CHANCE = -1;

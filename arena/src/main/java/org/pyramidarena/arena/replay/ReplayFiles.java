@@ -2,6 +2,7 @@ package org.pyramidarena.arena.replay;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.BufferedInputStream;
@@ -90,22 +91,45 @@ public final class ReplayFiles {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException(file + ": no such replay file");
         }
-        Replay replay;
+        JsonNode tree;
         try (InputStream in = open(file)) {
-            replay = JSON.readValue(in, Replay.class);
+            tree = JSON.readTree(in);
         } catch (IOException e) {
-            String reason = e.getMessage() == null ? e.toString() : e.getMessage().lines().findFirst().orElse("");
-            throw new IllegalArgumentException(file + ": not a readable replay: " + reason);
+            throw new IllegalArgumentException(file + ": not a readable replay: " + firstLine(e));
+        }
+        // The version is checked first, so that a newer format (fields this arena does not know) is
+        // refused by its version, not by its first unknown field.
+        JsonNode format = tree == null ? null : tree.get("format");
+        if (format != null && format.isInt() && !isRead(format.intValue())) {
+            throw unsupported(file, format.intValue());
+        }
+        Replay replay;
+        try {
+            replay = tree == null || !tree.isObject() ? null : JSON.treeToValue(tree, Replay.class);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": not a readable replay: " + firstLine(e));
         }
         if (replay == null || replay.game() == null || replay.actions() == null || replay.seats() == null
                 || replay.outcome() == null || replay.termination() == null) {
             throw new IllegalArgumentException(file + ": not a replay (game, seats, actions, termination and outcome are required)");
         }
-        if (replay.format() != Replay.FORMAT) {
-            throw new IllegalArgumentException(file + ": replay format " + replay.format()
-                    + " is not supported (this arena reads format " + Replay.FORMAT + ")");
+        if (!isRead(replay.format())) {
+            throw unsupported(file, replay.format());
         }
         return replay;
+    }
+
+    private static boolean isRead(int format) {
+        return format == Replay.FORMAT_1 || format == Replay.FORMAT;
+    }
+
+    private static IllegalArgumentException unsupported(Path file, int format) {
+        return new IllegalArgumentException(file + ": replay format " + format + " is not supported (this arena "
+                + "reads formats " + Replay.FORMAT_1 + " and " + Replay.FORMAT + ")");
+    }
+
+    private static String firstLine(IOException e) {
+        return e.getMessage() == null ? e.toString() : e.getMessage().lines().findFirst().orElse("");
     }
 
     private static InputStream open(Path file) throws IOException {

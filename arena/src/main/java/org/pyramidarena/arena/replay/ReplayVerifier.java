@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
+import org.pyramidarena.api.Chance;
 import org.pyramidarena.api.ChanceOutcome;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
@@ -12,14 +14,20 @@ import org.pyramidarena.api.Legality;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.Seeds;
 import org.pyramidarena.api.State;
+import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /**
  * Replays a match's actions through the rules: every action must be legal for the actor it names,
+ * every chance outcome must be the one the referee's generator draws from the replay's deal seed,
  * and the recorded outcome must be the one the rules (and the recorded forfeits) give.
  */
 public final class ReplayVerifier {
+
+    /** Format 1's stream of the chance seed under the SplitMix64 derivation of {@link Seeds}. */
+    private static final long FORMAT_1_CHANCE_STREAM = 0x43;
 
     /** Hears of each verified step, e.g. to print the board. */
     public interface StepListener {
@@ -55,6 +63,9 @@ public final class ReplayVerifier {
 
     private static <S extends State, M extends Move> Verdict verify(Rules<S, M> rules, Replay replay,
                                                                     StepListener listener) {
+        if (replay.format() != Replay.FORMAT && replay.format() != Replay.FORMAT_1) {
+            return new Verdict(false, "replay format " + replay.format() + " is not supported", "", 0);
+        }
         int players = replay.players();
         if (replay.seats().size() != players || replay.seatTerminations() == null
                 || replay.seatTerminations().size() != players) {
@@ -72,6 +83,7 @@ public final class ReplayVerifier {
             return new Verdict(false, "unknown termination reason", "", 0);
         }
         List<Integer> faultOrder = new ArrayList<>();
+        SplittableRandom chance = new SplittableRandom(chanceSeed(replay));
         S state = rules.initialState();
         List<Replay.Action> actions = replay.actions();
         for (int i = 0; i < actions.size(); i++) {
@@ -96,6 +108,11 @@ public final class ReplayVerifier {
                         .filter(o -> o.move().equals(move)).findFirst();
                 if (listed.isEmpty()) {
                     return new Verdict(false, where + ": not an outcome of this chance node", rules.render(state), i);
+                }
+                M drawn = Chance.sample(rules.chanceOutcomes(state), chance);
+                if (!drawn.equals(move)) {
+                    return new Verdict(false, where + ": the deal seed draws " + drawn.notation() + " here",
+                            rules.render(state), i);
                 }
             } else {
                 Legality legality = rules.check(state, move);
@@ -152,5 +169,15 @@ public final class ReplayVerifier {
                     + expected.scores(), board, actions.size());
         }
         return new Verdict(true, "", board, actions.size());
+    }
+
+    /**
+     * The seed of the generator the referee sampled chance with: from the deal seed, one-way in the
+     * current format, by the old invertible SplitMix64 derivation in format 1.
+     */
+    static long chanceSeed(Replay replay) {
+        return replay.format() == Replay.FORMAT_1
+                ? Seeds.derive(replay.dealSeed(), FORMAT_1_CHANCE_STREAM)
+                : MatchRunner.chanceSeed(replay.dealSeed());
     }
 }

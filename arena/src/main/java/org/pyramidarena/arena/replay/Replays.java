@@ -16,6 +16,7 @@ import org.pyramidarena.arena.cli.ArenaVersion;
 import org.pyramidarena.arena.match.ActionRecord;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /** Builds replays from played matches. */
@@ -30,12 +31,12 @@ public final class Replays {
      * @param rules the rules it was played under
      * @param bots the bot names by seat
      * @param jarSha256 the SHA-256 of each seat's bot JAR, by seat (entries may be null)
-     * @param masterSeed the tournament's master seed
+     * @param masterSeed the master seed the match's seeds derive from
      * @param settings the match's seeds and clock
      * @param result what the match produced
      * @param sandbox what bot processes ran in: {@code bwrap} or {@code none}
      */
-    public static Replay of(Rules<?, ?> rules, List<String> bots, List<String> jarSha256, long masterSeed,
+    public static Replay of(Rules<?, ?> rules, List<String> bots, List<String> jarSha256, MasterSeed masterSeed,
                             MatchSettings settings, MatchResult result, String sandbox) {
         List<Replay.Seat> seats = new ArrayList<>();
         for (int seat = 0; seat < bots.size(); seat++) {
@@ -47,7 +48,7 @@ public final class Replays {
                     action.cpuMicros() < 0 ? null : action.cpuMicros(), action.fallback()));
         }
         return new Replay(Replay.FORMAT, ArenaVersion.version(), rules.game().id(), rules.setup().variant(),
-                rules.setup().players(), seats, masterSeed, settings.matchSeed(), settings.dealSeed(),
+                rules.setup().players(), seats, masterSeed.text(), settings.matchSeed(), settings.dealSeed(),
                 settings.timeControl(), sandbox, actions, result.termination().label(), result.faultDetail(),
                 result.seatTerminations().stream().map(TerminationReason::label).toList(),
                 new Replay.Result(result.outcome().ranks(), result.outcome().scores()));

@@ -20,7 +20,9 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.tournament.FaultsFile;
+import org.pyramidarena.arena.tournament.Tournament;
 import org.pyramidarena.arena.tournament.TournamentRunner;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.io.ResultsCsv;
 import org.pyramidarena.tournaments.io.StandingsCsv;
@@ -124,15 +126,28 @@ final class ReportData {
         }
     }
 
-    /** The standings the tournament would have written: 95% bootstrap errors seeded with its master seed. */
+    /** The standings the tournament would have written: 95% bootstrap errors seeded from its master seed. */
     private static List<StandingsTable> computeStandings(List<MatchRecord> matches, JsonNode settings) {
-        long seed = settings != null && settings.path("seed").canConvertToLong() ? settings.path("seed").asLong() : 1;
-        RatingOptions options = RatingOptions.defaults().withBootstrap(RatingOptions.defaults().bootstrapSamples(), seed);
+        RatingOptions options = RatingOptions.defaults().withBootstrap(RatingOptions.defaults().bootstrapSamples(),
+                Tournament.bootstrapSeed(masterSeed(settings)));
         List<StandingsTable> tables = new ArrayList<>();
         for (RatingTable table : Standings.compute(matches, options).tables()) {
             tables.add(new StandingsTable(table.label(), table.ratings()));
         }
         return tables;
+    }
+
+    /** The master seed a settings file names (a number or a secret seed's hex digits), 1 when none. */
+    private static MasterSeed masterSeed(JsonNode settings) {
+        JsonNode seed = settings == null ? null : settings.get("seed");
+        if (seed != null && (seed.isIntegralNumber() || seed.isTextual())) {
+            try {
+                return MasterSeed.parse(seed.asText());
+            } catch (IllegalArgumentException notASeed) {
+                // the default below, as for a folder without settings
+            }
+        }
+        return MasterSeed.of(Tournament.DEFAULT_SEED);
     }
 
     private static List<StandingsTable> readStandings(Path file) throws IOException {

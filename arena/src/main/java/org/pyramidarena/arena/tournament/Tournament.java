@@ -5,10 +5,12 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.pyramidarena.api.Bot;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.arena.bots.BotRegistry;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.pairing.GameEntry;
 import org.pyramidarena.tournaments.pairing.Gauntlet;
 import org.pyramidarena.tournaments.pairing.PerGameEntrants;
@@ -27,7 +29,7 @@ import org.pyramidarena.tournaments.pairing.Swiss;
  * @param candidates the gauntlet's candidates (empty for the other formats)
  * @param cycles repeats of a round-robin or gauntlet (1 for Swiss)
  * @param rounds Swiss rounds (0 for the other formats)
- * @param seed the master seed
+ * @param seed the master seed every seed of the run derives from
  * @param timeControl the clock of every match
  * @param isolation {@code in-process} or {@code process}
  * @param concurrency matches at once; no effect on results
@@ -37,7 +39,7 @@ import org.pyramidarena.tournaments.pairing.Swiss;
  *        does not play a game)
  */
 public record Tournament(String name, String format, List<GameEntry> games, List<Entrant> entrants,
-                         List<String> candidates, int cycles, int rounds, long seed, TimeControl timeControl,
+                         List<String> candidates, int cycles, int rounds, MasterSeed seed, TimeControl timeControl,
                          String isolation, int concurrency, String replays, String sandbox,
                          Map<GameEntry, List<String>> entrantsByGame) {
 
@@ -62,7 +64,14 @@ public record Tournament(String name, String format, List<GameEntry> games, List
     /** Which replays a run keeps, as named on the command line. */
     public static final List<String> REPLAYS = List.of("all", "failures", "none");
 
+    /** The master seed of a run that names none. */
+    public static final long DEFAULT_SEED = 1;
+
+    /** The stream of {@link MasterSeed#derive} that seeds the bootstrap of the Elo standings' errors. */
+    private static final String RATINGS_STREAM = "ratings";
+
     public Tournament {
+        Objects.requireNonNull(seed, "seed");
         games = List.copyOf(games);
         entrants = List.copyOf(entrants);
         candidates = List.copyOf(candidates);
@@ -71,9 +80,10 @@ public record Tournament(String name, String format, List<GameEntry> games, List
 
     /**
      * Fills in the defaults and checks everything a run needs before it starts: the demonstration
-     * round-robin of the sample bots over all games, seed 1, when nothing is set. In a round-robin or
-     * gauntlet, a bot that does not play a game sits that game out (see {@link #sittingOut()}); a
-     * Swiss tournament needs every bot in every game.
+     * round-robin of the sample bots over all games, seed 1, when nothing is set; a seed of
+     * {@code secret} draws a new secret seed. In a round-robin or gauntlet, a bot that does not play
+     * a game sits that game out (see {@link #sittingOut()}); a Swiss tournament needs every bot in
+     * every game.
      *
      * @param contestants loads the bots, to ask which games they play
      * @throws IllegalArgumentException with a one-line message naming what is wrong
@@ -167,9 +177,10 @@ public record Tournament(String name, String format, List<GameEntry> games, List
             }
             entrantsByGame.put(game, List.copyOf(playing));
         }
-        Tournament tournament = new Tournament(name, format, games, entrants, candidates, cycles, rounds,
-                settings.seed() == null ? 1 : settings.seed(), timeControl, isolation, concurrency, replays,
-                sandbox, entrantsByGame);
+        // A config file's "secret" draws the secret seed here, once; the settings written hold it.
+        MasterSeed seed = settings.seed() == null ? MasterSeed.of(DEFAULT_SEED) : MasterSeed.parseOrDraw(settings.seed());
+        Tournament tournament = new Tournament(name, format, games, entrants, candidates, cycles, rounds, seed,
+                timeControl, isolation, concurrency, replays, sandbox, entrantsByGame);
         tournament.strategy();
         tournament.pairingSetup();
         return tournament;
@@ -245,6 +256,16 @@ public record Tournament(String name, String format, List<GameEntry> games, List
         return new PairingSetup(entrants.stream().map(Entrant::name).toList(), games, seed);
     }
 
+    /** The seed of the bootstrap that gives the Elo standings their errors: derived from the master seed. */
+    public long bootstrapSeed() {
+        return bootstrapSeed(seed);
+    }
+
+    /** The bootstrap seed of a run with this master seed: {@code seed.derive("ratings")}. */
+    public static long bootstrapSeed(MasterSeed seed) {
+        return seed.derive(RATINGS_STREAM);
+    }
+
     /** The bot each entrant name plays. */
     public Map<String, String> botsByEntrant() {
         Map<String, String> bots = new HashMap<>();
@@ -260,7 +281,7 @@ public record Tournament(String name, String format, List<GameEntry> games, List
                 format.equals("gauntlet") ? candidates : null,
                 format.equals("swiss") ? null : cycles,
                 format.equals("swiss") ? rounds : null,
-                seed, timeControl.moveMillis() + "ms", timeControl.bankMillis() + "ms",
+                seed.text(), timeControl.moveMillis() + "ms", timeControl.bankMillis() + "ms",
                 timeControl.firstMoveMillis() + "ms", isolation, concurrency, replays, sandbox,
                 timeControl.clock().label(), timeControl.cpu() ? timeControl.wallGuard().describe() : null);
     }

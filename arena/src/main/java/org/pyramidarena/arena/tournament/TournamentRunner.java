@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
@@ -80,7 +81,7 @@ public final class TournamentRunner {
      */
     public TournamentRunner(Tournament tournament, ContestantFactory contestants, Progress progress) {
         this(tournament, contestants, progress, RatingOptions.defaults().withBootstrap(
-                RatingOptions.defaults().bootstrapSamples(), tournament.seed()));
+                RatingOptions.defaults().bootstrapSamples(), tournament.bootstrapSeed()));
     }
 
     /**
@@ -133,10 +134,16 @@ public final class TournamentRunner {
     public Summary run(Path out, int concurrency) throws IOException, InterruptedException {
         Files.createDirectories(out);
         Path settingsFile = out.resolve(SETTINGS_FILE);
-        if (!Files.exists(settingsFile)) {
+        Path resultsPath = out.resolve(RESULTS_FILE);
+        boolean olderSettings = Files.exists(settingsFile) && isVersion1(settingsFile);
+        if (olderSettings && hasRows(resultsPath)) {
+            throw new IllegalArgumentException(out + " holds a run begun by an older arena (settings version "
+                    + TournamentSettings.VERSION_1 + "), whose seeds were derived otherwise: its results cannot be "
+                    + "continued; play it again into a new folder with --config " + settingsFile);
+        }
+        if (!Files.exists(settingsFile) || olderSettings) {
             tournament.settings().write(settingsFile);
         }
-        Path resultsPath = out.resolve(RESULTS_FILE);
         replays = tournament.replays().equals("none") ? null : Files.createDirectories(out.resolve(REPLAYS_FOLDER));
         ResultsFile.Opened opened = ResultsFile.open(resultsPath);
         int resumed = opened.records().size();
@@ -209,6 +216,21 @@ public final class TournamentRunner {
         BalanceCsv.write(balance, out.resolve(BALANCE_FILE));
         return new Summary(total, resumed, done.get() - resumed, points, ratings, balance, faults[0], resultsPath,
                 FaultsFile.read(faultsPath));
+    }
+
+    private static boolean isVersion1(Path settingsFile) {
+        Integer version = TournamentSettings.read(settingsFile).version();
+        return version != null && version == TournamentSettings.VERSION_1;
+    }
+
+    /** True when a results file has a line beyond its header. */
+    private static boolean hasRows(Path results) throws IOException {
+        if (!Files.exists(results)) {
+            return false;
+        }
+        try (Stream<String> lines = Files.lines(results)) {
+            return lines.skip(1).anyMatch(line -> !line.isBlank());
+        }
     }
 
     /** An empty points table. */

@@ -2,10 +2,14 @@ package org.pyramidarena.arena.tournament;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -26,7 +30,9 @@ import java.util.List;
  * @param candidates the gauntlet's candidates, entrant names
  * @param cycles how many times a round-robin or gauntlet is played, each time on new deals
  * @param rounds the number of Swiss rounds
- * @param seed the master seed every match seed derives from
+ * @param seed the master seed every seed of the run derives from: a whole number (written as a JSON
+ *     number), 64 hex digits (a secret seed, written as a string), or {@code secret} in a config file
+ *     to draw a new secret seed (the written file holds the seed drawn)
  * @param time the per-move time, e.g. {@code 1000ms}
  * @param bank each seat's time bank
  * @param firstMove the first move's extra allowance
@@ -43,12 +49,20 @@ import java.util.List;
     "time", "bank", "firstMove", "clock", "wallGuard", "isolation", "concurrency", "replays", "sandbox"})
 public record TournamentSettings(Integer version, String name, String format, List<String> games,
                                  List<String> bots, List<String> candidates, Integer cycles, Integer rounds,
-                                 Long seed, String time, String bank, String firstMove, String isolation,
-                                 Integer concurrency, String replays, String sandbox, String clock,
-                                 String wallGuard) {
+                                 @JsonSerialize(using = SeedSerializer.class) String seed, String time, String bank,
+                                 String firstMove, String isolation, Integer concurrency, String replays,
+                                 String sandbox, String clock, String wallGuard) {
 
-    /** The settings file format's version. */
-    public static final int VERSION = 1;
+    /**
+     * The settings file format's version. Version 2 (issue 23): the run's seeds derive from the
+     * master seed by HMAC-SHA-256, and the seed may be a secret seed's 64 hex digits. Version 1
+     * files are read (a config file, or a run to resume that has no results yet); the results of a
+     * version 1 run were seeded otherwise and cannot be continued.
+     */
+    public static final int VERSION = 2;
+
+    /** The first version, whose runs derived their seeds by SplitMix64. */
+    public static final int VERSION_1 = 1;
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -91,9 +105,9 @@ public record TournamentSettings(Integer version, String name, String format, Li
             if (settings == null) {
                 throw new IllegalArgumentException(file + ": empty settings file");
             }
-            if (settings.version != null && settings.version != VERSION) {
+            if (settings.version != null && settings.version != VERSION && settings.version != VERSION_1) {
                 throw new IllegalArgumentException(file + ": settings version " + settings.version
-                        + " is not supported (this arena reads version " + VERSION + ")");
+                        + " is not supported (this arena reads versions " + VERSION_1 + " and " + VERSION + ")");
             }
             return settings;
         } catch (NoSuchFileException e) {
@@ -102,6 +116,26 @@ public record TournamentSettings(Integer version, String name, String format, Li
             throw new IllegalArgumentException(file + ": not a tournament settings file: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Writes a whole-number seed as a JSON number, as settings files always held it, and any other seed as a string. */
+    static final class SeedSerializer extends StdSerializer<String> {
+        SeedSerializer() {
+            super(String.class);
+        }
+
+        @Override
+        public void serialize(String seed, JsonGenerator json, SerializerProvider provider) throws IOException {
+            if (seed.matches("-?[0-9]{1,19}")) {
+                try {
+                    json.writeNumber(Long.parseLong(seed));
+                    return;
+                } catch (NumberFormatException beyondLong) {
+                    // written as the string it is
+                }
+            }
+            json.writeString(seed);
         }
     }
 

@@ -35,6 +35,7 @@ import org.pyramidarena.arena.match.TimeControl.WallGuard;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.sandbox.SandboxSupport;
 import org.pyramidarena.arena.tournament.ResultsLines;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /**
@@ -225,7 +226,7 @@ class FairClockTest {
         Contestant random = InProcessBotSource.builtIn(BotRegistry.byName("random")).seat("random");
         List<Contestant> seats = List.of(random, seat1);
         try {
-            return MatchRunner.run(PYLON, seats, MatchSettings.of(3, clock), MatchListener.NONE);
+            return MatchRunner.run(PYLON, seats, MatchSettings.of(MasterSeed.of(3), clock), MatchListener.NONE);
         } finally {
             seats.forEach(Contestant::close);
         }

@@ -49,6 +49,7 @@ import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.ReplayVerifier;
 import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.bots.RandomBot;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.TerminationReason;
 import org.pyramidarena.tournaments.io.ResultsCsv;
@@ -84,7 +85,7 @@ class InProcessRogueTest {
             Rules<?, ?> rules = Games.byId("pylon").rules(PYLON);
             List<Contestant> seats = List.of(new DirectContestant(loader.newBot(jar)),
                     new DirectContestant(new RandomBot()));
-            MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(7, CLOCK), MatchListener.NONE);
+            MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(7), CLOCK), MatchListener.NONE);
 
             String report = System.getProperty(Rogues.Forger.REPORT);
             assertNotNull(report, "the forger was asked for a move");

@@ -24,6 +24,7 @@ import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /** The sample Python bot, speaking only the wire protocol, plays a match of every registered game. */
@@ -82,7 +83,7 @@ class PythonBotTest {
                 }
                 try {
                     MatchResult result = MatchRunner.run(rules, seats,
-                            MatchSettings.of(2, new TimeControl(2000, 0, 2000)), MatchListener.NONE);
+                            MatchSettings.of(MasterSeed.of(2), new TimeControl(2000, 0, 2000)), MatchListener.NONE);
                     assertEquals(TerminationReason.NORMAL, result.termination(), result.faultDetail());
                     assertEquals(true, result.finalState().isTerminal());
                 } finally {

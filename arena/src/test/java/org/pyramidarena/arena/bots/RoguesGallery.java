@@ -31,6 +31,7 @@ import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.rogues.RogueBot;
 import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /**
@@ -107,7 +108,7 @@ abstract class RoguesGallery {
     private MatchResult play(BotSource first, BotSource second, TimeControl clock, MatchListener listener) {
         List<Contestant> seats = List.of(first.seat("seat0"), second.seat("seat1"));
         try {
-            return MatchRunner.run(PYLON, seats, MatchSettings.of(5, clock), listener);
+            return MatchRunner.run(PYLON, seats, MatchSettings.of(MasterSeed.of(5), clock), listener);
         } finally {
             seats.forEach(Contestant::close);
         }
@@ -323,7 +324,7 @@ abstract class RoguesGallery {
         List<Contestant> seats = List.of(thrower.seat("seat0"), random().seat("seat1"), random().seat("seat2"));
         MatchResult result;
         try {
-            result = MatchRunner.run(rules, seats, MatchSettings.of(5, CLOCK), MatchListener.NONE);
+            result = MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(5), CLOCK), MatchListener.NONE);
         } finally {
             seats.forEach(Contestant::close);
         }

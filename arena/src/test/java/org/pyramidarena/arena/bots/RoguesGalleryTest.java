@@ -21,6 +21,7 @@ import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.ProcessContestant;
 import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /**
@@ -99,7 +100,7 @@ class RoguesGalleryTest extends RoguesGallery {
                 move -> chattering.process().pendingLines().size() == 4)), chattering);
         MatchResult result;
         try {
-            result = MatchRunner.run(PYLON, seats, MatchSettings.of(5, CLOCK), MatchListener.NONE);
+            result = MatchRunner.run(PYLON, seats, MatchSettings.of(MasterSeed.of(5), CLOCK), MatchListener.NONE);
         } finally {
             seats.forEach(Contestant::close);
         }

@@ -43,6 +43,7 @@ import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.sandbox.SandboxSupport;
 import org.pyramidarena.arena.tournament.ResultsFile;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.TerminationReason;
 
@@ -170,7 +171,7 @@ class SandboxSecurityTest {
 
     private static MatchResult play(List<Contestant> seats, TimeControl clock) {
         try {
-            return MatchRunner.run(PYLON, seats, MatchSettings.of(7, clock), MatchListener.NONE);
+            return MatchRunner.run(PYLON, seats, MatchSettings.of(MasterSeed.of(7), clock), MatchListener.NONE);
         } finally {
             seats.forEach(Contestant::close);
         }
@@ -362,7 +363,7 @@ class SandboxSecurityTest {
         MatchResult result;
         try {
             result = MatchRunner.run(PYLON, seats,
-                    MatchSettings.of(7, new TimeControl(1000, 0, 0)), MatchListener.NONE);
+                    MatchSettings.of(MasterSeed.of(7), new TimeControl(1000, 0, 0)), MatchListener.NONE);
             if (hang) {
                 // Timed out: its process tree is killed at once, while the run goes on.
                 assertEquals(TerminationReason.TIMEOUT, result.termination(), result.faultDetail());

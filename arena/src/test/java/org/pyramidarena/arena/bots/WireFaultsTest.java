@@ -11,9 +11,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.arena.match.Contestant;
@@ -24,6 +24,7 @@ import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.ProcessContestant;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /** Non-Java bots that break the protocol itself, written as small Python programs. */
@@ -90,7 +91,7 @@ class WireFaultsTest {
     private static MatchResult play(List<Contestant> seats, long moveMillis) {
         try {
             return MatchRunner.run(Games.byId("pylon").rules(new GameSetup(2, "standard")), seats,
-                    MatchSettings.of(1, new TimeControl(moveMillis, 0, 0)), MatchListener.NONE);
+                    MatchSettings.of(MasterSeed.of(1), new TimeControl(moveMillis, 0, 0)), MatchListener.NONE);
         } finally {
             seats.forEach(Contestant::close);
         }
@@ -161,7 +162,7 @@ class WireFaultsTest {
         List<Contestant> seats = List.of(random.seat("random"), chatty);
         try {
             MatchResult result = MatchRunner.run(Games.byId("pylon").rules(new GameSetup(2, "standard")), seats,
-                    MatchSettings.of(1, new TimeControl(2000, 0, 0)), MatchListener.NONE);
+                    MatchSettings.of(MasterSeed.of(1), new TimeControl(2000, 0, 0)), MatchListener.NONE);
             assertEquals(TerminationReason.NORMAL, result.termination(), result.faultDetail());
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (chatty.process().pendingLines().isEmpty() && System.nanoTime() < deadline) {

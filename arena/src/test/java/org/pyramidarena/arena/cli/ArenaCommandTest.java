@@ -70,12 +70,57 @@ class ArenaCommandTest {
                 "the match ends when a player has reached 100: " + rounds.get(rounds.size() - 1));
     }
 
+    @Test
+    void aSecretSeedIsShownOnlyAtTheEndAndItsDigitsPlayTheSameMatchAgain() {
+        CliRun secret = CliRun.of("match", "--game", "pyrinoes", "--bot", "random", "--bot", "random", "--seed", "secret");
+        assertEquals(0, secret.status(), secret.err());
+        List<String> lines = secret.out().lines().toList();
+        assertTrue(lines.get(0).endsWith(", seed secret"), lines.get(0));
+        Matcher published = Pattern.compile("master seed: ([0-9a-f]{64}) \\(secret until now: publish it so anyone can "
+                + "replay and verify the run with --seed ([0-9a-f]{64})\\)").matcher(lines.get(lines.size() - 1));
+        assertTrue(published.matches(), lines.get(lines.size() - 1));
+        String hex = published.group(1);
+        assertEquals(hex, published.group(2));
+        assertEquals(1, secret.out().split(hex, -1).length - 2, "the digits show on the last line only");
+
+        CliRun again = CliRun.of("match", "--game", "pyrinoes", "--bot", "random", "--bot", "random", "--seed", hex);
+        assertEquals(0, again.status(), again.err());
+        assertEquals(secret.out(), again.out(), "the same moves, and the same first and last lines");
+        CliRun another = CliRun.of("match", "--game", "pyrinoes", "--bot", "random", "--bot", "random", "--seed", "secret");
+        assertFalse(another.out().equals(secret.out()), "every secret is new");
+    }
+
+    @Test
+    void aNumericSeedIsShownInTheHeaderAndNotPublishedAgain() {
+        CliRun run = CliRun.of("match", "--game", "pylon", "--bot", "random", "--bot", "random", "--seed", "7");
+        assertTrue(run.out().lines().findFirst().orElseThrow().endsWith(", seed 7"), run.out());
+        assertFalse(run.out().contains("master seed:"), run.out());
+    }
+
+    @Test
+    void anSprtRunWithASecretSeedPrintsItAfterItsVerdict() {
+        CliRun run = CliRun.of("sprt", "--game", "pylon", "--candidate", "greedy", "--baseline", "random",
+                "--max-games", "2", "--concurrency", "1", "--seed", "secret");
+        assertEquals(SprtCommand.UNDECIDED, run.status(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertTrue(lines.get(0).endsWith(", seed secret"), lines.get(0));
+        assertEquals("undecided", lines.get(lines.size() - 2));
+        assertTrue(lines.get(lines.size() - 1).matches("master seed: [0-9a-f]{64} \\(secret until now: .*"),
+                lines.get(lines.size() - 1));
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             unknown game           | match --game chess --bot random --bot random          | unknown game 'chess'
             unknown bot            | match --game pylon --bot random --bot nobody          | unknown bot 'nobody'
             too few bots           | match --game pylon --bot random                        | needs 2 --bot options
             malformed seed         | match --game pylon --bot random --bot random --seed x | '--seed'
+            nonsense match seed    | match --game pylon --bot random --bot random --seed nonsense | 'nonsense' is not a seed
+            63 hex digits          | match --game pylon --bot random --bot random --seed 0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcde | is not a seed
+            nonsense tournament seed | tournament --games pylon --bot random,greedy --seed nonsense --quiet | 'nonsense' is not a seed
+            nonsense balance seed  | balance --game pylon --bot random --seed nonsense --quiet | 'nonsense' is not a seed
+            nonsense sprt seed     | sprt --game pylon --candidate greedy --baseline random --seed nonsense | 'nonsense' is not a seed
+            secret ratings seed    | ratings results.csv --seed secret                      | 'secret' is not a seed
             unknown option         | match --game pylon --bot random --bot random --frobnicate | frobnicate
             bad time               | match --game pylon --bot random --bot random --time soon | not a duration
             wrong player count     | perft --game pylon --players 3 --depth 1               | 2 players, not 3

@@ -37,6 +37,20 @@ class ReplayCommandTest {
     }
 
     @Test
+    void aReplayOfAnUnknownFormatIsRefusedInOneLineNamingItsVersion() throws IOException {
+        Path file = dir.resolve("m.replay.json");
+        assertEquals(0, CliRun.of("match", "--game", "pylon", "--bot", "random", "--bot", "random", "--replay",
+                file.toString(), "--quiet").status());
+        Files.writeString(file, Files.readString(file).replace("\"format\":2,", "\"format\":99,"));
+        for (String command : new String[] {"replay", "view"}) {
+            CliRun refused = CliRun.of(command, file.toString());
+            assertEquals(2, refused.status(), command + ": " + refused.out() + refused.err());
+            assertEquals(1, refused.err().strip().lines().count(), refused.err());
+            assertTrue(refused.err().contains("replay format 99 is not supported"), refused.err());
+        }
+    }
+
+    @Test
     void aMissingOrUnreadableReplayIsBadInput() throws IOException {
         CliRun missing = CliRun.of("replay", dir.resolve("nothing.json").toString());
         assertEquals(2, missing.status());

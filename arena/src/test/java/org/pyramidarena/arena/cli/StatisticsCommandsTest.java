@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pyramidarena.arena.tournament.TournamentSettings;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.io.ResultsCsv;
 
@@ -94,6 +95,34 @@ class StatisticsCommandsTest {
         assertTrue(records.size() >= 60, "at least the games asked for: " + records.size());
         assertTrue(records.stream().allMatch(r -> r.players() == 3));
         assertTrue(Files.readString(out.resolve("balance.csv")).startsWith("game,"));
+    }
+
+    @Test
+    void aBalanceRunWithASecretSeedKeepsItInItsSettingsPrintsItAtTheEndAndItsDigitsPlayItAgain() {
+        Path out = temp.resolve("balance-secret");
+        CliRun run = CliRun.of("balance", "--game", "pyrinoes", "--bot", "random", "--games", "4", "--seed", "secret",
+                "--concurrency", "2", "--out", out.toString(), "--quiet");
+        assertEquals(0, run.status(), run.err());
+        String hex = TournamentSettings.read(out.resolve("settings.json")).seed();
+        assertTrue(hex.matches("[0-9a-f]{64}"), hex);
+        List<String> lines = run.out().lines().toList();
+        assertTrue(lines.get(0).endsWith(", seed secret"), lines.get(0));
+        assertTrue(lines.get(lines.size() - 1).startsWith("master seed: " + hex + " (secret until now"),
+                lines.get(lines.size() - 1));
+
+        Path again = temp.resolve("balance-published");
+        CliRun replayed = CliRun.of("balance", "--game", "pyrinoes", "--bot", "random", "--games", "4", "--seed", hex,
+                "--concurrency", "1", "--out", again.toString(), "--quiet");
+        assertEquals(0, replayed.status(), replayed.err());
+        assertEquals(withoutTimes(ResultsCsv.read(out.resolve("results.csv"))),
+                withoutTimes(ResultsCsv.read(again.resolve("results.csv"))));
+    }
+
+    /** Each match's seed, seats, ranks, scores, terminations and moves: everything but the measured times. */
+    private static List<String> withoutTimes(List<MatchRecord> records) {
+        return records.stream().map(r -> r.match() + " " + r.seed() + " " + r.moves() + " " + r.termination() + " "
+                + r.seats().stream().map(s -> s.bot() + ":" + s.rank() + ":" + s.score() + ":" + s.termination())
+                        .toList()).toList();
     }
 
     @Test

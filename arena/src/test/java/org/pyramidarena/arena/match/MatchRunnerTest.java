@@ -21,6 +21,7 @@ import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.View;
 import org.pyramidarena.bots.RandomBot;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
 class MatchRunnerTest {
@@ -50,7 +51,7 @@ class MatchRunnerTest {
     private MatchResult play(Bot seat0, Bot seat1) {
         List<Contestant> seats = List.of(new InProcessContestant(seat0, "a"), new InProcessContestant(seat1, "b"));
         try {
-            return MatchRunner.run(pylon, seats, MatchSettings.of(3, FAST), MatchListener.NONE);
+            return MatchRunner.run(pylon, seats, MatchSettings.of(MasterSeed.of(3), FAST), MatchListener.NONE);
         } finally {
             seats.forEach(Contestant::close);
         }
@@ -124,7 +125,7 @@ class MatchRunnerTest {
                 deaf.close();
             }
         };
-        MatchResult result = MatchRunner.run(pylon, List.of(listening, counted), MatchSettings.of(5, FAST),
+        MatchResult result = MatchRunner.run(pylon, List.of(listening, counted), MatchSettings.of(MasterSeed.of(5), FAST),
                 MatchListener.NONE);
         assertTrue(listening.hearsEvents());
         assertFalse(deaf.hearsEvents(), "the random bot keeps Player.onEvent's default, which does nothing");

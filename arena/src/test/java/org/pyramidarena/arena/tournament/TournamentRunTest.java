@@ -19,6 +19,7 @@ import org.pyramidarena.arena.cli.ArenaCommand;
 import org.pyramidarena.arena.replay.Replay;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.report.Report;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.io.ResultsCsv;
 
@@ -169,10 +170,99 @@ class TournamentRunTest {
     }
 
     @Test
+    void aSecretSeedIsKeptInTheSettingsPublishedAtTheEndAndItsDigitsPlayTheSameRun() throws IOException {
+        List<String> small = List.of("tournament", "--games", "pylon,pyrametto:3", "--bot", "random,greedy,random",
+                "--time", "5s", "--quiet");
+        Path secret = temp.resolve("secret");
+        Outcome first = run(small, "--seed", "secret", "--concurrency", "2", "--out", secret.toString());
+        assertEquals(0, first.status, first.err);
+        String hex = TournamentSettings.read(secret.resolve("settings.json")).seed();
+        assertTrue(hex.matches("[0-9a-f]{64}"), "settings.json holds the secret seed's digits: " + hex);
+        List<String> lines = first.out.lines().toList();
+        assertTrue(lines.get(0).contains(", seed secret, "), lines.get(0));
+        assertFalse(String.join("\n", lines.subList(0, lines.size() - 1)).contains(hex), "nothing shows it before the end");
+        assertEquals("master seed: " + hex + " (secret until now: publish it so anyone can replay and verify the run "
+                + "with --seed " + hex + ")", lines.get(lines.size() - 1));
+        try (Stream<Path> files = Files.list(secret.resolve("replays"))) {
+            for (Path file : files.filter(p -> p.getFileName().toString().endsWith(".replay.json.gz")).toList()) {
+                assertEquals(hex, ReplayFiles.read(file).masterSeed(), file.toString());
+            }
+        }
+
+        Path again = temp.resolve("published");
+        Outcome replayed = run(small, "--seed", hex, "--concurrency", "1", "--out", again.toString());
+        assertEquals(0, replayed.status, replayed.err);
+        List<String> rows = ResultsLines.withoutTimes(secret.resolve("results.csv"));
+        assertEquals(1 + 6 * 2 + 3 * 3, rows.size(), "pylon: six matches of two; pyrametto: three of three");
+        assertEquals(rows, ResultsLines.withoutTimes(again.resolve("results.csv")));
+        assertEquals(moves(secret), moves(again));
+        assertEquals(Files.readString(secret.resolve("standings.csv")), Files.readString(again.resolve("standings.csv")));
+
+        Outcome other = run(small, "--seed", "secret", "--concurrency", "2", "--out", temp.resolve("other").toString());
+        assertEquals(0, other.status, other.err);
+        assertFalse(rows.equals(ResultsLines.withoutTimes(temp.resolve("other").resolve("results.csv"))), "a new secret, a new run");
+    }
+
+    @Test
+    void aSecretSeedFromAConfigFileIsDrawnOnceAndTheResumedRunKeepsIt() throws IOException {
+        Path config = temp.resolve("secret.json");
+        Files.writeString(config, "{\"games\": [\"pylon\"], \"bots\": [\"random\", \"greedy\"], \"cycles\": 3, "
+                + "\"seed\": \"secret\", \"concurrency\": 1}");
+        Path whole = temp.resolve("whole-secret");
+        Outcome played = run(List.of("tournament", "--config", config.toString(), "--quiet", "--out", whole.toString()));
+        assertEquals(0, played.status, played.err);
+        String hex = TournamentSettings.read(whole.resolve("settings.json")).seed();
+        assertTrue(hex.matches("[0-9a-f]{64}"), hex);
+
+        // The same run cut short after two of its six matches, as a killed run leaves it.
+        Path cut = temp.resolve("cut-secret");
+        Files.createDirectories(cut);
+        Files.copy(whole.resolve("settings.json"), cut.resolve("settings.json"));
+        Files.write(cut.resolve("results.csv"), Files.readAllLines(whole.resolve("results.csv")).subList(0, 1 + 2 * 2));
+        Outcome resumed = run(List.of("tournament", "--resume", "--out", cut.toString(), "--quiet"));
+        assertEquals(0, resumed.status, resumed.err);
+        assertTrue(resumed.out.contains("6 matches (4 played now, 2 from before)"), resumed.out);
+        assertTrue(resumed.out.strip().endsWith("--seed " + hex + ")"), resumed.out);
+        assertEquals(ResultsLines.withoutTimes(whole.resolve("results.csv")), ResultsLines.withoutTimes(cut.resolve("results.csv")));
+    }
+
+    @Test
+    void aNumericSeedIsWrittenAsANumberAndAnOlderSettingsFileResumesOnlyWithoutResults() throws IOException {
+        Path numeric = temp.resolve("numeric");
+        List<String> args = List.of("tournament", "--games", "pylon", "--bot", "random,greedy", "--seed", "12",
+                "--quiet");
+        assertEquals(0, run(args, "--out", numeric.toString()).status);
+        String settings = Files.readString(numeric.resolve("settings.json"));
+        assertTrue(settings.contains("\"seed\" : 12,"), settings);
+        assertTrue(settings.contains("\"version\" : 2,"), settings);
+
+        // Settings written before issue 23: version 1, a numeric seed.
+        String older = settings.replace("\"version\" : 2,", "\"version\" : 1,");
+        Path notStarted = temp.resolve("older-not-started");
+        Files.createDirectories(notStarted);
+        Files.writeString(notStarted.resolve("settings.json"), older);
+        Outcome resumed = run(List.of("tournament", "--resume", "--out", notStarted.toString(), "--quiet"));
+        assertEquals(0, resumed.status, resumed.err);
+        assertEquals(ResultsLines.withoutTimes(numeric.resolve("results.csv")), ResultsLines.withoutTimes(notStarted.resolve("results.csv")));
+        assertEquals(settings, Files.readString(notStarted.resolve("settings.json")), "rewritten as version 2");
+
+        Path started = temp.resolve("older-started");
+        Files.createDirectories(started);
+        Files.writeString(started.resolve("settings.json"), older);
+        Files.write(started.resolve("results.csv"), Files.readAllLines(numeric.resolve("results.csv")).subList(0, 3));
+        Outcome refused = run(List.of("tournament", "--resume", "--out", started.toString(), "--quiet"));
+        assertEquals(2, refused.status, refused.out + refused.err);
+        assertEquals(1, refused.err.strip().lines().count(), refused.err);
+        assertTrue(refused.err.contains("begun by an older arena (settings version 1)"), refused.err);
+    }
+
+    @Test
     void badInputGetsOneLineAndStatusTwo() throws IOException {
         Path used = temp.resolve("used");
         assertEquals(0, run(List.of("tournament", "--games", "pylon", "--bot", "random,random", "--out",
                 used.toString(), "--quiet")).status);
+        Path badSeed = temp.resolve("bad-seed.json");
+        Files.writeString(badSeed, "{\"games\": [\"pylon\"], \"bots\": [\"random\", \"greedy\"], \"seed\": \"0xbad\"}");
         List<List<String>> bad = List.of(
                 List.of("tournament", "--format", "knockout"),
                 List.of("tournament", "--replays", "some"),
@@ -183,6 +273,8 @@ class TournamentRunTest {
                 List.of("tournament", "--resume", "--out", temp.resolve("nothing").toString()),
                 List.of("tournament", "--games", "pylon", "--bot", "random,random", "--out", used.toString()),
                 List.of("tournament", "--config", temp.resolve("missing.json").toString()),
+                List.of("tournament", "--config", badSeed.toString()),
+                List.of("tournament", "--seed", "nonsense"),
                 List.of("tournament", "--format", "swiss", "--bot", "alphabeta,random", "--games", "pyrinoes"),
                 List.of("tournament", "--anchor", "nobody", "--bot", "random,greedy", "--games", "pylon",
                         "--out", temp.resolve("anchor").toString()));
@@ -204,7 +296,8 @@ class TournamentRunTest {
         assertTrue(records.size() > 100, "matches: " + records.size());
         Path standings = temp.resolve("standings.csv");
         org.pyramidarena.tournaments.io.StandingsCsv.write(org.pyramidarena.tournaments.ratings.Standings.compute(
-                records, org.pyramidarena.tournaments.ratings.RatingOptions.defaults().withBootstrap(200, 3)), standings);
+                records, org.pyramidarena.tournaments.ratings.RatingOptions.defaults().withBootstrap(200,
+                        Tournament.bootstrapSeed(MasterSeed.of(3)))), standings);
         assertEquals(Files.readString(standings), Files.readString(out.resolve("standings.csv")));
         Path balance = temp.resolve("balance.csv");
         org.pyramidarena.tournaments.io.BalanceCsv.write(org.pyramidarena.tournaments.stats.Balance.compute(records),

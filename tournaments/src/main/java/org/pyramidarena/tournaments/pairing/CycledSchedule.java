@@ -3,6 +3,7 @@ package org.pyramidarena.tournaments.pairing;
 import java.util.AbstractList;
 import java.util.List;
 import java.util.RandomAccess;
+import org.pyramidarena.tournaments.MasterSeed;
 
 /**
  * A schedule that repeats one cycle of matches {@code cycles} times, each repetition on new deals,
@@ -13,7 +14,7 @@ import java.util.RandomAccess;
  */
 final class CycledSchedule extends AbstractList<MatchSpec> implements RandomAccess {
 
-    private final long masterSeed;
+    private final MasterSeed masterSeed;
     private final List<MatchSpec> cycle;
     private final int cycles;
     private final int roundsPerCycle;
@@ -25,7 +26,7 @@ final class CycledSchedule extends AbstractList<MatchSpec> implements RandomAcce
      * @param cycles the number of cycles, at least 1
      * @param roundsPerCycle the rounds one cycle takes
      */
-    CycledSchedule(long masterSeed, List<MatchSpec> cycle, int cycles, int roundsPerCycle) {
+    CycledSchedule(MasterSeed masterSeed, List<MatchSpec> cycle, int cycles, int roundsPerCycle) {
         this.masterSeed = masterSeed;
         this.cycle = List.copyOf(cycle);
         this.cycles = cycles;

@@ -2,7 +2,7 @@ package org.pyramidarena.tournaments.pairing;
 
 import java.util.List;
 import java.util.Objects;
-import org.pyramidarena.api.Seeds;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.TerminationReason;
@@ -11,7 +11,9 @@ import org.pyramidarena.tournaments.TerminationReason;
  * One match a pairing strategy asks the arena to play, or one bye it asks the arena to record.
  *
  * <p>Seeds depend only on the master seed and the match's place in the schedule, never on the
- * order in which matches complete, so a tournament gives the same results at any concurrency.
+ * order in which matches complete, so a tournament gives the same results at any concurrency. They
+ * derive one-way (see {@link MasterSeed}): a bot's seed, derived in turn from the match seed, tells
+ * it neither of them.
  * Matches that only rotate the seats of the same bots form one paired-deal {@code group} and share
  * a {@code dealSeed}, so the luck of the deal cancels out between them.
  *
@@ -41,8 +43,11 @@ public record MatchSpec(int round, int index, String game, String variant, List<
      */
     public static final String BYE_GAME = "bye";
 
-    private static final long DEAL_STREAM = 1;
-    private static final long MATCH_STREAM = 2;
+    /** The stream of {@link MasterSeed#derive} that gives a paired-deal group's deal seed. */
+    public static final String DEAL_STREAM = "deal";
+
+    /** The stream of {@link MasterSeed#derive} that gives a match's match seed. */
+    public static final String MATCH_STREAM = "match";
 
     public MatchSpec {
         Objects.requireNonNull(game, "game");
@@ -57,25 +62,25 @@ public record MatchSpec(int round, int index, String game, String variant, List<
     }
 
     /** A match to play, with seeds derived from the master seed and its place in the schedule. */
-    static MatchSpec match(long masterSeed, int round, int index, int group, GameEntry game, List<String> bots) {
+    static MatchSpec match(MasterSeed masterSeed, int round, int index, int group, GameEntry game, List<String> bots) {
         return new MatchSpec(round, index, game.game(), game.variant(), bots, group,
                 dealSeed(masterSeed, group), matchSeed(masterSeed, index), false);
     }
 
     /** A bye for one bot, with seeds derived like a match's so the record carries a seed too. */
-    static MatchSpec bye(long masterSeed, int round, int index, int group, String bot) {
+    static MatchSpec bye(MasterSeed masterSeed, int round, int index, int group, String bot) {
         return new MatchSpec(round, index, BYE_GAME, BYE_GAME, List.of(bot), group,
                 dealSeed(masterSeed, group), matchSeed(masterSeed, index), true);
     }
 
-    /** The deal seed of a paired-deal group: a function of the master seed and the group only. */
-    public static long dealSeed(long masterSeed, int group) {
-        return Seeds.derive(masterSeed, DEAL_STREAM, group);
+    /** The deal seed of a paired-deal group: {@code masterSeed.derive("deal", group)}. */
+    public static long dealSeed(MasterSeed masterSeed, int group) {
+        return masterSeed.derive(DEAL_STREAM, group);
     }
 
-    /** The match seed of the match at a place in the schedule: a function of the master seed and the index only. */
-    public static long matchSeed(long masterSeed, int index) {
-        return Seeds.derive(masterSeed, MATCH_STREAM, index);
+    /** The match seed of the match at a place in the schedule: {@code masterSeed.derive("match", index)}. */
+    public static long matchSeed(MasterSeed masterSeed, int index) {
+        return masterSeed.derive(MATCH_STREAM, index);
     }
 
     /** The number of seats; 1 for a bye. */

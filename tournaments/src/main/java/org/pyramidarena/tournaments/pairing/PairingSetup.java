@@ -3,6 +3,7 @@ package org.pyramidarena.tournaments.pairing;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import org.pyramidarena.tournaments.MasterSeed;
 
 /**
  * What every pairing strategy is given besides the results: the entrants, the games and the master
@@ -13,7 +14,7 @@ import java.util.Objects;
  * @param games the games every pairing plays, in order, at least one; never null
  * @param masterSeed the seed every deal and match seed is derived from
  */
-public record PairingSetup(List<String> bots, List<GameEntry> games, long masterSeed) {
+public record PairingSetup(List<String> bots, List<GameEntry> games, MasterSeed masterSeed) {
     public PairingSetup {
         bots = List.copyOf(bots);
         games = List.copyOf(games);
@@ -27,5 +28,6 @@ public record PairingSetup(List<String> bots, List<GameEntry> games, long master
             throw new IllegalArgumentException("a tournament needs at least one game");
         }
         games.forEach(g -> Objects.requireNonNull(g, "game"));
+        Objects.requireNonNull(masterSeed, "masterSeed");
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.RandomAccess;
 import java.util.function.Function;
+import org.pyramidarena.tournaments.MasterSeed;
 
 /**
  * A fixed schedule whose games are not all played by every bot (a bot that plays only some games,
@@ -74,13 +75,13 @@ public final class PerGameEntrants implements FixedSchedule {
      * single part needs no shift: its indices and groups start at 0 and its seeds are already these.
      */
     private static final class Joined extends AbstractList<MatchSpec> implements RandomAccess {
-        private final long masterSeed;
+        private final MasterSeed masterSeed;
         private final List<List<MatchSpec>> parts;
         private final int[] starts;
         private final int[] groupOffsets;
         private final int size;
 
-        Joined(long masterSeed, List<List<MatchSpec>> parts, int[] groupOffsets) {
+        Joined(MasterSeed masterSeed, List<List<MatchSpec>> parts, int[] groupOffsets) {
             this.masterSeed = masterSeed;
             this.parts = List.copyOf(parts);
             this.groupOffsets = groupOffsets;

@@ -2,6 +2,7 @@ package org.pyramidarena.tournaments.pairing;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.pyramidarena.tournaments.MasterSeed;
 
 /**
  * Hands out indices and groups in schedule order, so a match's seeds follow from where it stands
@@ -9,12 +10,12 @@ import java.util.List;
  */
 final class ScheduleBuilder {
 
-    private final long masterSeed;
+    private final MasterSeed masterSeed;
     private final List<MatchSpec> matches = new ArrayList<>();
     private int nextIndex;
     private int nextGroup;
 
-    ScheduleBuilder(long masterSeed, int firstIndex, int firstGroup) {
+    ScheduleBuilder(MasterSeed masterSeed, int firstIndex, int firstGroup) {
         this.masterSeed = masterSeed;
         this.nextIndex = firstIndex;
         this.nextGroup = firstGroup;

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.pyramidarena.tournaments.MasterSeed;
 
 /** Schedules made match by match equal the schedules built whole, cycle after cycle. */
 class CycledScheduleTest {
@@ -16,13 +17,13 @@ class CycledScheduleTest {
 
     @Test
     void roundRobinCyclesEqualTheCyclesBuiltInTurn() {
-        PairingSetup setup = new PairingSetup(BOTS, List.of(PYLON, PYRAMETTO), 7);
+        PairingSetup setup = new PairingSetup(BOTS, List.of(PYLON, PYRAMETTO), MasterSeed.of(7));
         assertEquals(builtWhole(setup, 4), List.copyOf(new RoundRobin(4).schedule(setup)));
     }
 
     @Test
     void aLongScheduleAnswersAnyIndexLikeTheWholeOne() {
-        PairingSetup setup = new PairingSetup(BOTS, List.of(PYLON), 3);
+        PairingSetup setup = new PairingSetup(BOTS, List.of(PYLON), MasterSeed.of(3));
         List<MatchSpec> whole = builtWhole(setup, 50);
         List<MatchSpec> lazy = new RoundRobin(50).schedule(setup);
         assertEquals(whole.size(), lazy.size());
@@ -33,19 +34,19 @@ class CycledScheduleTest {
 
     @Test
     void perGameEntrantsJoinTheirPartsLikeTheWholeOnes() {
-        PairingSetup setup = new PairingSetup(BOTS, List.of(PYLON, PYRAMETTO), 11);
+        PairingSetup setup = new PairingSetup(BOTS, List.of(PYLON, PYRAMETTO), MasterSeed.of(11));
         List<String> fewer = List.of("a", "b", "c", "d");
         PerGameEntrants joined = new PerGameEntrants("round-robin", Map.of(PYLON, BOTS, PYRAMETTO, fewer),
                 bots -> new RoundRobin(3));
-        List<MatchSpec> first = builtWhole(new PairingSetup(BOTS, List.of(PYLON), 11), 3);
-        List<MatchSpec> second = builtWhole(new PairingSetup(fewer, List.of(PYRAMETTO), 11), 3);
+        List<MatchSpec> first = builtWhole(new PairingSetup(BOTS, List.of(PYLON), MasterSeed.of(11)), 3);
+        List<MatchSpec> second = builtWhole(new PairingSetup(fewer, List.of(PYRAMETTO), MasterSeed.of(11)), 3);
         int groups = first.stream().mapToInt(MatchSpec::group).max().orElseThrow() + 1;
         List<MatchSpec> expected = new ArrayList<>(first);
         for (MatchSpec m : second) {
             int index = expected.size();
             int group = groups + m.group();
             expected.add(new MatchSpec(m.round(), index, m.game(), m.variant(), m.bots(), group,
-                    MatchSpec.dealSeed(11, group), MatchSpec.matchSeed(11, index), m.bye()));
+                    MatchSpec.dealSeed(MasterSeed.of(11), group), MatchSpec.matchSeed(MasterSeed.of(11), index), m.bye()));
         }
         assertEquals(expected, List.copyOf(joined.schedule(setup)));
     }

@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.pyramidarena.tournaments.MasterSeed;
 
 class GauntletTest {
 
@@ -19,7 +20,7 @@ class GauntletTest {
     void candidatesMeetEveryOpponentInBothSeatOrdersAndNeverEachOther() {
         List<String> bots = Simulation.bots(6);
         List<String> candidates = List.of(bots.get(0), bots.get(3));
-        PairingSetup setup = new PairingSetup(bots, List.of(new GameEntry("pylon", "standard", 2)), 9L);
+        PairingSetup setup = new PairingSetup(bots, List.of(new GameEntry("pylon", "standard", 2)), MasterSeed.of(9));
 
         List<MatchSpec> schedule = new Gauntlet(candidates, 1).schedule(setup);
 
@@ -42,7 +43,7 @@ class GauntletTest {
     void candidateSitsInEverySeatEquallyOftenAmongRotatedOpponents(int opponents, int seats) {
         List<String> bots = Simulation.bots(opponents + 1);
         String candidate = bots.get(opponents);
-        PairingSetup setup = new PairingSetup(bots, List.of(new GameEntry("g", "v", seats)), 9L);
+        PairingSetup setup = new PairingSetup(bots, List.of(new GameEntry("g", "v", seats)), MasterSeed.of(9));
 
         List<MatchSpec> schedule = new Gauntlet(List.of(candidate), 2).schedule(setup);
 
@@ -64,7 +65,7 @@ class GauntletTest {
 
     @Test
     void aCandidateMustBeOneOfTheBots() {
-        PairingSetup setup = new PairingSetup(Simulation.bots(3), List.of(new GameEntry("pylon", "standard", 2)), 9L);
+        PairingSetup setup = new PairingSetup(Simulation.bots(3), List.of(new GameEntry("pylon", "standard", 2)), MasterSeed.of(9));
 
         assertThrows(IllegalArgumentException.class, () -> new Gauntlet(List.of("nobody"), 1).schedule(setup));
         assertThrows(IllegalArgumentException.class, () -> new Gauntlet(setup.bots(), 1).schedule(setup));

@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 
 class PairedDealsTest {
@@ -44,7 +45,8 @@ class PairedDealsTest {
     }
 
     private static PairingSetup setup(List<String> bots, int seats, long masterSeed) {
-        return new PairingSetup(bots, List.of(new GameEntry("g", "v", seats), new GameEntry("h", "v", seats)), masterSeed);
+        return new PairingSetup(bots, List.of(new GameEntry("g", "v", seats), new GameEntry("h", "v", seats)),
+                MasterSeed.of(masterSeed));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -90,8 +92,8 @@ class PairedDealsTest {
         assertEquals(original.size(), otherNames.size());
         for (int i = 0; i < original.size(); i++) {
             MatchSpec m = original.get(i);
-            assertEquals(MatchSpec.dealSeed(77L, m.group()), m.dealSeed());
-            assertEquals(MatchSpec.matchSeed(77L, m.index()), m.matchSeed());
+            assertEquals(MatchSpec.dealSeed(MasterSeed.of(77), m.group()), m.dealSeed());
+            assertEquals(MatchSpec.matchSeed(MasterSeed.of(77), m.index()), m.matchSeed());
             assertEquals(m.dealSeed(), otherNames.get(i).dealSeed());
             assertEquals(m.matchSeed(), otherNames.get(i).matchSeed());
             assertNotEquals(m.dealSeed(), otherMaster.get(i).dealSeed());

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.pyramidarena.tournaments.MasterSeed;
 
 class PerGameEntrantsTest {
 
@@ -20,7 +21,7 @@ class PerGameEntrantsTest {
 
     @Test
     void gamesPlayedByEveryBotScheduleExactlyAsTheInnerStrategy() {
-        PairingSetup setup = new PairingSetup(ALL, List.of(PYLON, PYRAMETTO), 42);
+        PairingSetup setup = new PairingSetup(ALL, List.of(PYLON, PYRAMETTO), MasterSeed.of(42));
         List<MatchSpec> plain = new RoundRobin(2).schedule(setup);
         List<MatchSpec> grouped = new PerGameEntrants("round-robin", Map.of(PYLON, ALL, PYRAMETTO, ALL), bots -> new RoundRobin(2))
                 .schedule(setup);
@@ -29,7 +30,7 @@ class PerGameEntrantsTest {
 
     @Test
     void aBotLeftOutOfAGameNeverSitsInItAndStillPlaysTheOthersInFull() {
-        PairingSetup setup = new PairingSetup(ALL, List.of(PYLON, PYRINOES, PYRAMETTO), 7);
+        PairingSetup setup = new PairingSetup(ALL, List.of(PYLON, PYRINOES, PYRAMETTO), MasterSeed.of(7));
         List<MatchSpec> schedule = new PerGameEntrants("round-robin", 
                 Map.of(PYLON, ALL, PYRINOES, WITHOUT_D, PYRAMETTO, WITHOUT_D), bots -> new RoundRobin(1))
                 .schedule(setup);
@@ -41,7 +42,7 @@ class PerGameEntrantsTest {
 
     @Test
     void indicesRunOnAcrossGroupsAndSeedsFollowFromThePlaceInTheWholeSchedule() {
-        PairingSetup setup = new PairingSetup(ALL, List.of(PYRINOES, PYLON), 99);
+        PairingSetup setup = new PairingSetup(ALL, List.of(PYRINOES, PYLON), MasterSeed.of(99));
         List<MatchSpec> schedule = new PerGameEntrants("round-robin", Map.of(PYLON, ALL, PYRINOES, WITHOUT_D),
                 bots -> new RoundRobin(1)).schedule(setup);
         Set<Integer> dealGroupsOfPyrinoes = new HashSet<>();
@@ -49,8 +50,8 @@ class PerGameEntrantsTest {
         for (int i = 0; i < schedule.size(); i++) {
             MatchSpec match = schedule.get(i);
             assertEquals(i, match.index());
-            assertEquals(MatchSpec.matchSeed(99, i), match.matchSeed());
-            assertEquals(MatchSpec.dealSeed(99, match.group()), match.dealSeed());
+            assertEquals(MatchSpec.matchSeed(MasterSeed.of(99), i), match.matchSeed());
+            assertEquals(MatchSpec.dealSeed(MasterSeed.of(99), match.group()), match.dealSeed());
             (match.game().equals("pylon") ? dealGroupsOfPylon : dealGroupsOfPyrinoes).add(match.group());
         }
         assertEquals("pyrinoes", schedule.get(0).game(), "groups keep the order their first game was listed");

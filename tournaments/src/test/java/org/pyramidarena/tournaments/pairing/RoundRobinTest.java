@@ -16,12 +16,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 
 class RoundRobinTest {
 
     private static PairingSetup setup(int bots, int seats) {
-        return new PairingSetup(Simulation.bots(bots), List.of(new GameEntry("pylon", "standard", seats)), 42L);
+        return new PairingSetup(Simulation.bots(bots), List.of(new GameEntry("pylon", "standard", seats)), MasterSeed.of(42));
     }
 
     @ParameterizedTest
@@ -123,7 +124,7 @@ class RoundRobinTest {
     @Test
     void gamesAreEachPlayedInFull() {
         PairingSetup setup = new PairingSetup(Simulation.bots(4),
-                List.of(new GameEntry("pylon", "standard", 2), new GameEntry("other", "small", 3)), 1L);
+                List.of(new GameEntry("pylon", "standard", 2), new GameEntry("other", "small", 3)), MasterSeed.of(1));
         List<MatchSpec> schedule = new RoundRobin(1).schedule(setup);
 
         assertEquals(12, schedule.stream().filter(m -> m.game().equals("pylon")).count());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.TerminationReason;
@@ -24,7 +25,7 @@ class SwissStandingsTest {
     @Test
     void aByeCountsAsWinningEveryMatchOfTheRound() {
         List<String> bots = List.of("a", "b", "c");
-        MatchSpec bye = MatchSpec.bye(1L, 1, 2, 1, "c");
+        MatchSpec bye = MatchSpec.bye(MasterSeed.of(1), 1, 2, 1, "c");
         List<MatchRecord> records = List.of(
                 match(1, 0, List.of("a", "b"), 1, 2),
                 match(1, 1, List.of("b", "a"), 2, 1),
@@ -56,7 +57,7 @@ class SwissStandingsTest {
 
     @Test
     void onlyAByeHasAByeRecord() {
-        MatchSpec match = MatchSpec.match(1L, 1, 0, 0, new GameEntry("g", "v", 2), List.of("a", "b"));
+        MatchSpec match = MatchSpec.match(MasterSeed.of(1), 1, 0, 0, new GameEntry("g", "v", 2), List.of("a", "b"));
 
         assertThrows(IllegalStateException.class, () -> match.byeRecord("t"));
         assertThrows(IllegalArgumentException.class,
@@ -66,7 +67,7 @@ class SwissStandingsTest {
     @Test
     void multiPlayerTablesGatherNearScoresOnceRepeatsAreFewest() {
         List<String> bots = Simulation.bots(8);
-        PairingSetup setup = new PairingSetup(bots, List.of(new GameEntry("g", "v", 4)), 3L);
+        PairingSetup setup = new PairingSetup(bots, List.of(new GameEntry("g", "v", 4)), MasterSeed.of(3));
         Swiss swiss = new Swiss(2);
         Round first = swiss.nextRound(setup, List.of()).orElseThrow();
         List<MatchRecord> results = new ArrayList<>();

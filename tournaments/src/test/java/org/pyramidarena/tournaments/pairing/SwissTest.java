@@ -16,12 +16,13 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 
 class SwissTest {
 
     private static PairingSetup setup(int bots, int seats) {
-        return new PairingSetup(Simulation.bots(bots), List.of(new GameEntry("pylon", "standard", seats)), 42L);
+        return new PairingSetup(Simulation.bots(bots), List.of(new GameEntry("pylon", "standard", seats)), MasterSeed.of(42));
     }
 
     /** What a round was paired from, recomputed here independently of the strategy. */
@@ -428,7 +429,7 @@ class SwissTest {
     @Test
     void gamesWithDifferentSeatCountsCannotShareASwissTournament() {
         PairingSetup setup = new PairingSetup(Simulation.bots(6),
-                List.of(new GameEntry("a", "v", 2), new GameEntry("b", "v", 3)), 1L);
+                List.of(new GameEntry("a", "v", 2), new GameEntry("b", "v", 3)), MasterSeed.of(1));
 
         assertThrows(IllegalArgumentException.class, () -> new Swiss(3).nextRound(setup, List.of()));
     }
