@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
@@ -24,6 +25,7 @@ import org.pyramidarena.arena.tournament.Progress;
 import org.pyramidarena.arena.tournament.Tournament;
 import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.arena.tournament.TournamentSettings;
+import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.io.StandingsCsv;
 import org.pyramidarena.tournaments.ratings.RatingOptions;
 import org.pyramidarena.tournaments.ratings.RatingTable;
@@ -151,12 +153,53 @@ final class TournamentCommand implements Runnable {
     @Option(names = "--quiet", description = "No progress output.")
     boolean quiet;
 
+    @Option(names = "--contest",
+            description = "The contest preset, for bots you did not write: the sandbox required (--sandbox bwrap), "
+                    + "a secret seed shown when the run is over (--seed secret), the CPU clock, a replay of every "
+                    + "match, bot JARs in processes, no pondering and no --trust-bots; an option that says "
+                    + "otherwise is refused. See docs/security.md.")
+    boolean contest;
+
+    /** What {@code --contest} sets: each with the options that may not say otherwise. */
+    private TournamentSettings contestPreset() {
+        List<String> conflicts = new ArrayList<>();
+        conflict(conflicts, "--sandbox", sandbox, "bwrap");
+        conflict(conflicts, "--seed", seed, MasterSeed.SECRET);
+        conflict(conflicts, "--clock", clock, "cpu");
+        conflict(conflicts, "--replays", replays, "all");
+        conflict(conflicts, "--isolation", isolation, Isolation.PROCESS.label());
+        if (ponder) {
+            conflicts.add("--ponder");
+        }
+        if (trust.trusted) {
+            conflicts.add("--trust-bots");
+        }
+        if (resume) {
+            conflicts.add("--resume (a contest resumes with the settings its settings.json holds, without --contest)");
+        }
+        if (!conflicts.isEmpty()) {
+            throw new UsageException("--contest sets the sandbox, a secret seed, the CPU clock, every replay and "
+                    + "process isolation, with no pondering and no trusted bots; leave out " + String.join(", ", conflicts));
+        }
+        return new TournamentSettings(null, null, null, null, null, null, null, null, MasterSeed.SECRET, null, null,
+                null, Isolation.PROCESS.label(), null, "all", "bwrap", "cpu", null);
+    }
+
+    private static void conflict(List<String> conflicts, String option, String given, String preset) {
+        if (given != null && !given.equals(preset)) {
+            conflicts.add(option + " " + given);
+        }
+    }
+
     @Override
     public void run() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         TournamentSettings settings;
         Path folder;
+        if (resume && contest) {
+            contestPreset();
+        }
         if (resume) {
             if (out == null) {
                 throw new UsageException("--resume needs --out DIR, the folder of the tournament to continue");
@@ -176,6 +219,9 @@ final class TournamentCommand implements Runnable {
         } else {
             TournamentSettings base = config == null ? TournamentSettings.EMPTY : TournamentSettings.read(config);
             settings = base.overriddenBy(commandLineSettings());
+            if (contest) {
+                settings = settings.overriddenBy(contestPreset());
+            }
             folder = out;
         }
         if (!resume && folder != null && Files.exists(folder.resolve(TournamentRunner.RESULTS_FILE))) {
