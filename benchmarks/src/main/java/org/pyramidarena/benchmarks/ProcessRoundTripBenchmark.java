@@ -49,7 +49,9 @@ import org.pyramidarena.bots.RandomBot;
  * games, prepared beforehand so that the rules' cost is not in the figure. Sample mode gives the
  * median and the 99th percentile. With {@code sandbox=bwrap} the bot runs in the bubblewrap
  * sandbox, frozen between its turns as in a contest, so the figure includes resuming it before
- * {@code your_turn} and freezing it again after its answer.
+ * {@code your_turn} and freezing it again after its answer. With {@code clock=cpu} the move is timed
+ * in CPU time as well: from the cage's cgroup in the sandbox, from {@code /proc} over the bot's
+ * process tree without one (under the wall clock the sandbox's cgroup is read too, being cheap).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
@@ -65,17 +67,22 @@ public class ProcessRoundTripBenchmark {
     @Param({"none", "bwrap"})
     public String sandbox;
 
+    /** The clock the move is timed with: {@code wall} or {@code cpu}. */
+    @Param({"wall", "cpu"})
+    public String clockKind;
+
     private Path folder;
     private RunDirectory run;
     private BotSource bot;
     private Contestant seat;
     private final List<View> views = new ArrayList<>();
     private final List<List<? extends Move>> legal = new ArrayList<>();
-    private final Clock clock = new Clock(1000, 0);
+    private Clock clock;
     private int next;
 
     @Setup(Level.Trial)
     public void setUp() throws IOException {
+        clock = new Clock(1000, 0, clockKind.equals("cpu"));
         folder = Files.createTempDirectory("arena-benchmark-");
         run = new RunDirectory(folder);
         BotLoader loader = new BotLoader(Isolation.PROCESS, sandbox(sandbox), run, BotLoader.DEFAULT_HELLO_MILLIS);

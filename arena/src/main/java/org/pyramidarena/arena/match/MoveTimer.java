@@ -10,10 +10,11 @@ import org.pyramidarena.api.Clock;
  * clock until the bot has used its limit in CPU time or the wall-clock guard has passed, whichever
  * comes first.
  *
- * <p>Under a CPU clock the referee waits in steps of the CPU time the bot has left (at least a
- * millisecond): a bot thinking on one thread cannot use more CPU than real time passes, so none
- * goes over its limit unseen by more than a step; a bot on several threads may, and is forfeited at
- * the next look, or when its answer shows it.
+ * <p>Under a CPU clock the referee first waits until the limit has passed in real time, then in
+ * steps of the CPU time the bot has left (at least a millisecond): a bot thinking on one thread
+ * cannot use more CPU than real time passes, so none goes over its limit unseen by more than a
+ * step; a bot on several threads may, and is forfeited at the next look, or when its answer shows
+ * it.
  */
 final class MoveTimer {
 
@@ -68,15 +69,18 @@ final class MoveTimer {
      * up.
      */
     long waitNanos() {
-        long wallLeft = (chargesCpu() ? wallLimitNanos : limitNanos) - wallNanos();
+        long wall = wallNanos();
+        long wallLeft = (chargesCpu() ? wallLimitNanos : limitNanos) - wall;
         if (wallLeft <= 0) {
             return 0;
         }
         if (!chargesCpu()) {
             return wallLeft;
         }
-        long used = cpuNanos();
-        long cpuLeft = limitNanos - (used < 0 ? wallNanos() : used);
+        // Until the limit has passed in real time a thread cannot have used it in CPU time: no need
+        // to read the meter (a walk of /proc for a process without a cgroup) before then.
+        long used = wall < limitNanos ? wall : cpuNanos();
+        long cpuLeft = limitNanos - (used < 0 ? wall : used);
         if (cpuLeft <= 0) {
             return 0;
         }

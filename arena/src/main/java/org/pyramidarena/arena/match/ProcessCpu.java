@@ -1,9 +1,8 @@
 package org.pyramidarena.arena.match;
 
+import java.io.File;
+import java.io.FileInputStream;
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
@@ -22,18 +21,15 @@ final class ProcessCpu {
 
     /** Linux's {@code USER_HZ}, the unit of {@code cutime} and {@code cstime}; 100 on every architecture Java runs on. */
     private static final long TICK_NANOS = 10_000_000;
-    private static final Path PROC = Path.of("/proc");
+    /** A buffer per thread for the files read: the kernel's files here are a few hundred bytes at most. */
+    private static final ThreadLocal<byte[]> BUFFER = ThreadLocal.withInitial(() -> new byte[4096]);
 
     private ProcessCpu() {
     }
 
-    /** True when this machine's {@code /proc} reports threads' CPU time. */
-    static boolean available() {
-        return Files.isReadable(PROC.resolve("self/schedstat"));
-    }
-
     /** The CPU time of the tree below and including a process, in nanoseconds; -1 when the process is gone. */
     static long treeNanos(long pid) {
+        byte[] buffer = BUFFER.get();
         long total = 0;
         Deque<Long> pending = new ArrayDeque<>();
         Set<Long> seen = new HashSet<>();
@@ -44,60 +40,83 @@ final class ProcessCpu {
             if (!seen.add(next)) {
                 continue;
             }
-            Path process = PROC.resolve(Long.toString(next));
-            long reaped = reapedNanos(process);
+            String process = "/proc/" + next;
+            long reaped = reapedNanos(process, buffer);
             if (reaped < 0) {
                 continue;
             }
             rootSeen |= next == pid;
             total += reaped;
-            try (DirectoryStream<Path> tasks = Files.newDirectoryStream(process.resolve("task"))) {
-                for (Path task : tasks) {
-                    total += firstNumber(task.resolve("schedstat"));
-                    for (String child : read(task.resolve("children")).trim().split("\\s+")) {
-                        if (!child.isEmpty()) {
-                            pending.add(Long.parseLong(child));
-                        }
+            String[] tasks = new File(process, "task").list();
+            for (String task : tasks == null ? new String[0] : tasks) {
+                String folder = process + "/task/" + task + "/";
+                int n = read(folder + "schedstat", buffer);
+                total += n > 0 ? number(buffer, 0, n) : 0;
+                n = read(folder + "children", buffer);
+                for (int i = 0; i < n; ) {
+                    while (i < n && buffer[i] == ' ') {
+                        i++;
                     }
+                    int end = i;
+                    while (end < n && buffer[end] >= '0' && buffer[end] <= '9') {
+                        end++;
+                    }
+                    if (end > i) {
+                        pending.add(number(buffer, i, end));
+                    }
+                    i = Math.max(end, i + 1);
                 }
-            } catch (IOException | NumberFormatException e) {
-                // The process ended while being read: what was read counts.
             }
         }
         return rootSeen ? total : -1;
     }
 
     /** {@code cutime + cstime} of a process in nanoseconds, -1 when it is gone. */
-    private static long reapedNanos(Path process) {
-        String stat = read(process.resolve("stat"));
-        int end = stat.lastIndexOf(')');
+    private static long reapedNanos(String process, byte[] buffer) {
+        int n = read(process + "/stat", buffer);
+        int end = n - 1;
+        while (end >= 0 && buffer[end] != ')') {
+            end--;
+        }
         if (end < 0) {
             return -1;
         }
         // After the command's closing parenthesis: state (field 3) first; cutime and cstime are fields 16 and 17.
-        String[] fields = stat.substring(end + 2).split(" ");
-        try {
-            return (Long.parseLong(fields[13]) + Long.parseLong(fields[14])) * TICK_NANOS;
-        } catch (RuntimeException e) {
-            return -1;
+        int field = 2;
+        long sum = 0;
+        for (int i = end + 2; i < n && field <= 17; ) {
+            int stop = i;
+            while (stop < n && buffer[stop] != ' ') {
+                stop++;
+            }
+            field++;
+            if (field == 16 || field == 17) {
+                sum += number(buffer, i, stop);
+            }
+            i = stop + 1;
         }
+        return field > 17 ? sum * TICK_NANOS : -1;
     }
 
-    private static long firstNumber(Path file) {
-        String text = read(file);
-        int space = text.indexOf(' ');
-        try {
-            return space > 0 ? Long.parseLong(text.substring(0, space)) : 0;
-        } catch (NumberFormatException e) {
-            return 0;
+    /** The decimal number in {@code buffer[from, to)} up to its first non-digit; 0 when there is none. */
+    private static long number(byte[] buffer, int from, int to) {
+        long value = 0;
+        for (int i = from; i < to && buffer[i] >= '0' && buffer[i] <= '9'; i++) {
+            value = value * 10 + (buffer[i] - '0');
         }
+        return value;
     }
 
-    private static String read(Path file) {
-        try {
-            return Files.readString(file);
+    /** Reads a small kernel file into the buffer: the bytes read, 0 when it is gone or empty. */
+    private static int read(String file, byte[] buffer) {
+        try (FileInputStream in = new FileInputStream(file)) {
+            int total = 0;
+            for (int n; total < buffer.length && (n = in.read(buffer, total, buffer.length - total)) > 0; ) {
+                total += n;
+            }
+            return total;
         } catch (IOException e) {
-            return "";
+            return 0;
         }
     }
 }
