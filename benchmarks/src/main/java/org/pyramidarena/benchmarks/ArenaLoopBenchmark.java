@@ -48,12 +48,18 @@ public class ArenaLoopBenchmark {
     @Param({"true", "false"})
     public boolean direct;
 
+    /** The clock the matches are timed with: {@code wall} or {@code cpu} (which reads threads' CPU clocks). */
+    @Param({"wall", "cpu"})
+    public String clock;
+
     private Rules<?, ?> rules;
+    private TimeControl timeControl;
     private long seed;
 
     @Setup
     public void setUp() {
         rules = RandomGames.rules(game);
+        timeControl = TimeControl.DEFAULT.on(TimeControl.ClockKind.parse(clock), TimeControl.WallGuard.DEFAULT);
     }
 
     @Benchmark
@@ -63,7 +69,7 @@ public class ArenaLoopBenchmark {
             seats.add(direct ? new DirectContestant(new RandomBot()) : new InProcessContestant(new RandomBot(), "random" + seat));
         }
         try {
-            return MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(seed++), TimeControl.DEFAULT), MatchListener.NONE).moves();
+            return MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(seed++), timeControl), MatchListener.NONE).moves();
         } finally {
             seats.forEach(Contestant::close);
         }

@@ -81,7 +81,8 @@ public final class MatchRunner {
         }
 
         SplittableRandom chance = new SplittableRandom(chanceSeed(settings.dealSeed()));
-        SplittableRandom fallback = new SplittableRandom(fallbackSeed(settings.matchSeed()));
+        // Made at the first fault: most matches have none, and the seed is a keyed hash.
+        SplittableRandom fallback = null;
         long[] bank = new long[players];
         Arrays.fill(bank, tc.bankMillis());
         boolean[] moved = new boolean[players];
@@ -172,6 +173,9 @@ public final class MatchRunner {
                         listener.fault(actor, verdict.fault(), detail);
                         if (players == 2) {
                             break;
+                        }
+                        if (fallback == null) {
+                            fallback = new SplittableRandom(fallbackSeed(settings.matchSeed()));
                         }
                         action = legal.get(fallback.nextInt(legal.size()));
                         record = new ActionRecord(actor, action.notation(), usedMicros, usedCpuMicros, true);

@@ -24,6 +24,7 @@ import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.cli.ArenaCommand;
 import org.pyramidarena.arena.match.ActionRecord;
 import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.InProcessContestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
@@ -154,6 +155,20 @@ class FairClockTest {
         assertEquals(TerminationReason.TIMEOUT, result.termination(), result.faultDetail());
         assertTrue(result.faultDetail().matches(".*no move within 100 ms \\(cpu \\d+ ms, wall \\d+ ms\\)"),
                 result.faultDetail());
+    }
+
+    @Test
+    void aBotOnTheRefereesThreadIsTimedInCpuOnceItsMovesTakeTime() {
+        // A trusted bot called on the referee's thread: reading its CPU clock costs more than a quick
+        // move, so its first move and any move after a quick one are charged their real time.
+        org.pyramidarena.api.Bot slow = RoguesGalleryTest.trustedBot("slow", turn -> spin(JAVA_WORK / 20));
+        MatchResult cpu = play(new DirectContestant(slow), new TimeControl(5000, 0, 5000, ClockKind.CPU, null));
+        List<ActionRecord> moves = workerMoves(cpu);
+        assertEquals(-1, moves.get(0).cpuMicros(), "the first move is charged its real time");
+        assertTrue(moves.stream().skip(1).allMatch(a -> a.cpuMicros() > 0 && a.cpuMicros() <= a.micros() + 1000),
+                "every later move is timed in CPU time, never more than its real time");
+        MatchResult wall = play(new DirectContestant(slow), new TimeControl(5000, 0, 5000));
+        assertTrue(workerMoves(wall).stream().allMatch(a -> a.cpuMicros() == -1), "a wall clock reads no CPU clock");
     }
 
     @Test
