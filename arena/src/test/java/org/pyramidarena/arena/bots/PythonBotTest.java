@@ -28,7 +28,7 @@ import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /** The sample Python bot, speaking only the wire protocol, plays a match of every registered game. */
-class PythonBotTest {
+public class PythonBotTest {
 
     static final Path SCRIPT = Path.of("..", "sample-bots", "python", "random_bot.py");
 
@@ -38,7 +38,7 @@ class PythonBotTest {
     private static RunDirectory run;
     private static BotSource python;
 
-    static boolean hasPython() {
+    public static boolean hasPython() {
         try {
             Process process = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
             return process.waitFor(10, TimeUnit.SECONDS) && process.exitValue() == 0;

@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pyramidarena.arena.bots.PythonBotTest;
 import org.pyramidarena.arena.tournament.FaultsFile;
 
 /**
@@ -40,21 +41,9 @@ class FaultReportingTest {
     @TempDir
     Path dir;
 
-    private static boolean hasPython() {
-        try {
-            Process process = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
-            return process.waitFor() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
-
     @Test
     void eachFaultIsListedWithItsReasonAndDetailInTheSummaryTheFileAndTheReport() throws IOException {
-        assumeTrue(hasPython(), "python3 is not installed; the faulting bot is a Python bot");
+        assumeTrue(PythonBotTest.hasPython(), "python3 is not installed; the faulting bot is a Python bot");
         Path script = Files.writeString(dir.resolve("quitter.py"), QUITTER);
         Path out = dir.resolve("run");
         CliRun run = CliRun.of("tournament", "--games", "pylon", "--bot", "quitter=cmd:python3 " + script + ",random",
@@ -97,7 +86,7 @@ class FaultReportingTest {
 
     @Test
     void aBotThatDoesNotStartIsRefusedWithItsLastWordsAndItsLogIsKept() {
-        assumeTrue(hasPython(), "python3 is not installed");
+        assumeTrue(PythonBotTest.hasPython(), "python3 is not installed");
         Path missing = dir.resolve("nope.py");
         CliRun run = CliRun.of("match", "--game", "pylon", "--bot", "cmd:python3 " + missing, "--bot", "random",
                 "--sandbox", "none");
