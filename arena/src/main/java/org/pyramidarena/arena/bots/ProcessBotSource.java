@@ -231,7 +231,8 @@ public final class ProcessBotSource implements BotSource {
             return hello;
         } catch (JsonProcessingException e) {
             close();
-            throw new IllegalArgumentException("bot " + origin + " answered hello with something that is not JSON");
+            throw new IllegalArgumentException("bot " + origin + " answered hello with something that is not JSON"
+                    + Protocol.STDOUT_HINT);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             close();

@@ -16,6 +16,13 @@ import org.pyramidarena.api.View;
  */
 public final class Protocol {
 
+    /**
+     * Added to a fault for a line that is not JSON: the usual cause is a debugging print on
+     * standard output, which belongs on standard error (the bot's log).
+     */
+    public static final String STDOUT_HINT = " (standard output carries only protocol messages: print "
+            + "diagnostics on standard error, which goes to the bot's log)";
+
     /** The protocol version the referee speaks; a bot answers hello with the version it speaks. */
     public static final int VERSION = 1;
 

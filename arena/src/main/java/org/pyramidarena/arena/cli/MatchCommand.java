@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
@@ -31,10 +32,20 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code arena match}: one match between bots, printed move by move. */
+/**
+ * {@code arena match}: one match between bots, printed move by move. Its exit status tells a script
+ * how the match went: 0 when it ended by the rules, {@link #FAULTED} when a bot forfeited, 2 for bad
+ * input, as every command.
+ */
 @Command(name = "match", mixinStandardHelpOptions = true,
-        description = "Play one match and print each move, the final board and the outcome.")
-final class MatchCommand implements Runnable {
+        description = "Play one match and print each move, the final board and the outcome.",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the match ended by the rules", "3:a bot forfeited (a fault: timeout, crash, illegal move, ...)",
+            "2:bad input (an option, a file, a bot that does not start)", "1:an unexpected failure of the arena"})
+final class MatchCommand implements Callable<Integer> {
+
+    /** The exit status of a match in which a bot forfeited. */
+    static final int FAULTED = 3;
 
     @Spec
     CommandSpec spec;
@@ -58,7 +69,7 @@ final class MatchCommand implements Runnable {
                     + SeedOption.HELP)
     MasterSeed seed;
 
-    @Option(names = "--quiet", description = "Print only the outcome.")
+    @Option(names = "--quiet", description = "Print only the outcome (and, when a bot forfeited, where its log is).")
     boolean quiet;
 
     @Option(names = "--replay", paramLabel = "FILE",
@@ -66,7 +77,7 @@ final class MatchCommand implements Runnable {
     java.nio.file.Path replayFile;
 
     @Override
-    public void run() {
+    public Integer call() {
         Rules<?, ?> rules = gameOptions.rules();
         Game game = rules.game();
         if (bots.size() != rules.setup().players()) {
@@ -77,6 +88,7 @@ final class MatchCommand implements Runnable {
         List<BotSource> sources = new ArrayList<>();
         List<Contestant> seats = new ArrayList<>();
         List<BotSource> seatSources = new ArrayList<>();
+        boolean faulted;
         try (RunDirectory run = botOptions.runDirectory()) {
             try {
                 Sandbox sandbox = botOptions.sandbox(spec.commandLine().getErr());
@@ -96,6 +108,7 @@ final class MatchCommand implements Runnable {
                     seatSources.add(bot);
                 }
                 MatchResult result = play(out, rules, seats, seatSources, sandbox);
+                faulted = result.seatTerminations().stream().anyMatch(TerminationReason::isFault);
                 boolean processFault = false;
                 for (int seat = 0; seat < seats.size(); seat++) {
                     processFault |= result.seatTerminations().get(seat).isFault()
@@ -111,16 +124,19 @@ final class MatchCommand implements Runnable {
             }
         }
         out.flush();
+        return faulted ? FAULTED : 0;
     }
 
     private MatchResult play(PrintWriter out, Rules<?, ?> rules, List<Contestant> seats, List<BotSource> sources,
                              Sandbox sandbox) {
         Game game = rules.game();
-        out.printf("%s, %d players, variant %s, seed %s%n", game.displayName(), rules.setup().players(),
-                rules.setup().variant(), SeedOption.shown(seed));
-        out.printf("sandbox: %s%n", sandbox.describe());
-        for (int seat = 0; seat < seats.size(); seat++) {
-            out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
+        if (!quiet) {
+            out.printf("%s, %d players, variant %s, seed %s%n", game.displayName(), rules.setup().players(),
+                    rules.setup().variant(), SeedOption.shown(seed));
+            out.printf("sandbox: %s%n", sandbox.describe());
+            for (int seat = 0; seat < seats.size(); seat++) {
+                out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
+            }
         }
         MatchSettings settings = MatchSettings.of(seed, clockOptions.timeControl(TimeControl.ClockKind.WALL));
         MatchResult result = MatchRunner.run(rules, seats, settings, quiet ? MatchListener.NONE : printer(out, rules));
@@ -132,8 +148,10 @@ final class MatchCommand implements Runnable {
                 throw new UsageException("cannot write the replay to " + replayFile + ": " + e.getMessage());
             }
         }
-        out.println();
-        out.print(MatchRunner.render(rules, result.finalState()));
+        if (!quiet) {
+            out.println();
+            out.print(MatchRunner.render(rules, result.finalState()));
+        }
         out.println(describe(result, seats));
         SeedOption.publish(seed, out);
         return result;

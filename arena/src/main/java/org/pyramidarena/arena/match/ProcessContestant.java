@@ -135,7 +135,8 @@ public final class ProcessContestant implements Contestant {
         try {
             hello = MAPPER.readTree(line.text());
         } catch (JsonProcessingException e) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "its hello is not JSON: " + BotText.excerpt(line.text()), timer);
+            return faulted(TerminationReason.MALFORMED_REPLY, "its hello is not JSON: " + BotText.excerpt(line.text())
+                    + Protocol.STDOUT_HINT, timer);
         }
         if (Protocol.ERROR.equals(hello.path("type").asText())) {
             return faulted(TerminationReason.CRASH, "it failed to start: " + BotText.message(hello.path("message").asText()),
@@ -176,7 +177,8 @@ public final class ProcessContestant implements Contestant {
         try {
             reply = MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            return faulted(TerminationReason.MALFORMED_REPLY, "a reply that is not JSON: " + BotText.excerpt(text), timer);
+            return faulted(TerminationReason.MALFORMED_REPLY, "a reply that is not JSON: " + BotText.excerpt(text)
+                    + Protocol.STDOUT_HINT, timer);
         }
         String type = reply.path("type").asText();
         if (Protocol.ERROR.equals(type)) {

@@ -119,6 +119,11 @@ class WireFaultsTest {
         MatchResult result = play(seats, 500);
         assertEquals(TerminationReason.fromLabel(reason), result.termination(), result.faultDetail());
         assertEquals(List.of(1, 2), result.outcome().ranks());
+        if (name.equals("not JSON")) {
+            assertTrue(result.faultDetail().endsWith("a reply that is not JSON: e2e4 (standard output carries only "
+                    + "protocol messages: print diagnostics on standard error, which goes to the bot's log)"),
+                    "a print on standard output is explained: " + result.faultDetail());
+        }
     }
 
     /**

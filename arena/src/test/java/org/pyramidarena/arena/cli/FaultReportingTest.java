@@ -77,6 +77,29 @@ class FaultReportingTest {
     }
 
     @Test
+    void aMatchInWhichABotForfeitsExitsWithItsOwnStatus() throws IOException {
+        assumeTrue(PythonBotTest.hasPython(), "python3 is not installed; the faulting bot is a Python bot");
+        Path script = Files.writeString(dir.resolve("quitter.py"), QUITTER);
+        CliRun faulted = CliRun.of("match", "--game", "pylon", "--bot", "random", "--bot", "cmd:python3 " + script,
+                "--sandbox", "none", "--quiet");
+        assertEquals(MatchCommand.FAULTED, faulted.status(), faulted.out() + faulted.err());
+        assertTrue(faulted.out().contains("termination: crash - seat 1 (quitter): its process exited with status 3"),
+                faulted.out());
+        CliRun clean = CliRun.of("match", "--game", "pylon", "--bot", "random", "--bot", "random", "--quiet");
+        assertEquals(0, clean.status(), clean.err());
+        CliRun bad = CliRun.of("match", "--game", "pylon", "--bot", "random", "--bot", "nobody", "--quiet");
+        assertEquals(2, bad.status(), "bad input keeps its own status");
+    }
+
+    @Test
+    void aQuietMatchPrintsOnlyItsOutcome() {
+        CliRun run = CliRun.of("match", "--game", "pylon", "--bot", "greedy", "--bot", "random", "--quiet");
+        assertEquals(0, run.status(), run.err());
+        assertEquals(List.of("outcome: seat 0 (greedy) rank 1 score 23, seat 1 (random) rank 2 score 7"),
+                run.out().lines().toList());
+    }
+
+    @Test
     void aRunWithoutFaultsSaysSo() {
         CliRun run = CliRun.of("tournament", "--games", "pylon", "--bot", "greedy,random", "--replays", "none",
                 "--out", dir.resolve("clean").toString(), "--quiet");
