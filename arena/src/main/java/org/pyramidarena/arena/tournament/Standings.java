@@ -87,7 +87,12 @@ public final class Standings {
         }
     }
 
-    /** The tables as text: one per game, then the overall one. */
+    /** A row's points per match; -1 for a bot that played none. */
+    private static double share(Line line) {
+        return line.matches == 0 ? -1 : line.points / line.matches;
+    }
+
+    /** The tables as text: one per game, then the overall one, each ranked by score (points per match). */
     public String render() {
         StringBuilder text = new StringBuilder();
         for (Map.Entry<GameEntry, Map<String, Line>> game : byGame.entrySet()) {
@@ -100,8 +105,10 @@ public final class Standings {
     }
 
     private String table(String title, java.util.Collection<Line> lines) {
+        // Ranked by score (points per match), so that a bot that played fewer matches (a gauntlet's
+        // opponents, a bot sitting games out) is not ranked by its number of matches; a bot with none last.
         List<Line> sorted = new ArrayList<>(lines);
-        sorted.sort(Comparator.comparingDouble((Line l) -> -l.points)
+        sorted.sort(Comparator.comparingDouble((Line l) -> -share(l))
                 .thenComparingInt(l -> bots.indexOf(l.bot) < 0 ? Integer.MAX_VALUE : bots.indexOf(l.bot)));
         int width = Math.max(3, sorted.stream().mapToInt(l -> l.bot.length()).max().orElse(3));
         StringBuilder text = new StringBuilder(title).append('\n');
@@ -111,9 +118,9 @@ public final class Standings {
         double previous = Double.NaN;
         for (int i = 0; i < sorted.size(); i++) {
             Line line = sorted.get(i);
-            if (i == 0 || Math.abs(line.points - previous) > 1e-9) {
+            if (i == 0 || Math.abs(share(line) - previous) > 1e-9) {
                 rank = i + 1;
-                previous = line.points;
+                previous = share(line);
             }
             String share = line.matches == 0 ? "-"
                     : String.format(Locale.ROOT, "%.1f%%", 100 * line.points / line.matches);
