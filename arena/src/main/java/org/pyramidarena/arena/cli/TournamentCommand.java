@@ -59,9 +59,9 @@ final class TournamentCommand implements Runnable {
     List<String> games;
 
     @Option(names = "--bot", split = ",", paramLabel = "BOT",
-            description = "The entrants, repeatable or comma-separated: BOT, or NAME=BOT to enter a bot under "
-                    + "a name; a bot entered twice unnamed becomes BOT-1, BOT-2 (default: the sample bots, "
-                    + "four entrants).")
+            description = "The entrants, repeatable or comma-separated: BOT (a built-in name, a JAR, a cmd: "
+                    + "line), standing under the name the bot gives itself, or NAME=BOT to enter it under a name; a "
+                    + "name entered twice unnamed becomes NAME-1, NAME-2 (default: the sample bots, four entrants).")
     List<String> bots;
 
     @Option(names = "--candidate", split = ",", paramLabel = "NAME",
@@ -231,7 +231,7 @@ final class TournamentCommand implements Runnable {
         Isolation mode = Isolation.parse(settings.isolation() == null ? Tournament.DEFAULT_ISOLATION
                 : settings.isolation());
         List<String> entered = settings.bots() == null ? List.of()
-                : settings.bots().stream().map(entry -> Entrant.parse(entry).bot()).toList();
+                : settings.bots().stream().map(Entrant::botOf).toList();
         trust.check(mode, entered, resume ? "with --resume if you trust it (settings.json holds the isolation, "
                 + "never the permission)" : "if you trust it, or choose --isolation process");
         Sandbox box = BotOptions.sandbox(settings.sandbox() == null ? SandboxMode.AUTO.label() : settings.sandbox(),

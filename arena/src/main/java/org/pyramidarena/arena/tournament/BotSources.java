@@ -32,6 +32,11 @@ public final class BotSources implements ContestantFactory {
     }
 
     @Override
+    public String name(String bot) {
+        return source(bot).name();
+    }
+
+    @Override
     public boolean plays(String bot, Game game) {
         return source(bot).plays(game);
     }

@@ -25,6 +25,14 @@ public interface ContestantFactory extends AutoCloseable {
      */
     Contestant create(String bot, String label);
 
+    /**
+     * The name the bot gives itself ({@code name()} of a Java bot, the {@code hello} name of a
+     * process bot): what an entrant that names no name of its own stands under.
+     */
+    default String name(String bot) {
+        return bot;
+    }
+
     /** The SHA-256 of the bot's JAR in hex, for replays; null when the bot does not come from a JAR. */
     String jarSha256(String bot);
 

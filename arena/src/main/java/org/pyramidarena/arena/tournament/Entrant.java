@@ -1,6 +1,8 @@
 package org.pyramidarena.arena.tournament;
 
 import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One entry of a tournament: the name it stands under in results and standings, and the bot that
@@ -22,20 +24,24 @@ public record Entrant(String name, String bot) {
     }
 
     /**
-     * Parses {@code NAME=BOT}, or {@code BOT} for an entrant named after its bot.
-     *
-     * @throws IllegalArgumentException naming the text when it is malformed
+     * {@code NAME=BOT}: a name (no spaces, commas, '=', ':' or slashes, so that a {@code cmd:} line
+     * or a JAR path with an '=' of its own is never taken for one), '=', and the bot.
      */
-    public static Entrant parse(String text) {
-        String trimmed = text.trim();
-        int equals = trimmed.indexOf('=');
-        if (equals < 0) {
-            return new Entrant(trimmed, trimmed);
-        }
-        return new Entrant(trimmed.substring(0, equals).trim(), trimmed.substring(equals + 1).trim());
+    private static final Pattern NAMED = Pattern.compile("([^\\s,=:/\\\\]+)\\s*=\\s*(\\S.*)", Pattern.DOTALL);
+
+    /** The name an entry gives its entrant ({@code NAME} of {@code NAME=BOT}), or null when it gives none. */
+    public static String nameOf(String text) {
+        Matcher named = NAMED.matcher(text.trim());
+        return named.matches() ? named.group(1) : null;
     }
 
-    /** The notation {@link #parse} reads: {@code NAME=BOT}, or {@code BOT} when they are equal. */
+    /** The bot of an entry, {@code NAME=BOT} or {@code BOT}. */
+    public static String botOf(String text) {
+        Matcher named = NAMED.matcher(text.trim());
+        return named.matches() ? named.group(2).trim() : text.trim();
+    }
+
+    /** The notation {@link #nameOf} and {@link #botOf} read: {@code NAME=BOT}, or {@code BOT} when they are equal. */
     public String notation() {
         return name.equals(bot) ? bot : name + "=" + bot;
     }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 import org.pyramidarena.api.Bot;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.arena.bots.BotRegistry;
@@ -95,7 +96,7 @@ public record Tournament(String name, String format, List<GameEntry> games, List
                     + String.join(", ", FORMATS) + ")");
         }
         List<GameEntry> games = GameChoices.resolve(settings.games() == null ? List.of("all") : settings.games());
-        List<Entrant> entrants = settings.bots() == null ? demoEntrants() : entrants(settings.bots());
+        List<Entrant> entrants = settings.bots() == null ? demoEntrants() : entrants(settings.bots(), contestants::name);
         if (entrants.size() < 2) {
             throw new IllegalArgumentException("a tournament needs at least 2 bots, not " + entrants.size());
         }
@@ -200,17 +201,29 @@ public record Tournament(String name, String format, List<GameEntry> games, List
     }
 
     /**
-     * The entrants of a list of {@code NAME=BOT} or {@code BOT}; an unnamed bot entered more than
-     * once is numbered, {@code random-1}, {@code random-2}, ...
+     * The entrants of a list of {@code NAME=BOT} or {@code BOT}. An unnamed entrant stands under the
+     * name its bot gives itself (a built-in bot's name, a JAR bot's {@code name()}, a {@code cmd:}
+     * bot's {@code hello} name); an unnamed bot entered more than once is numbered, {@code random-1},
+     * {@code random-2}, ...
+     *
+     * @param botName the name a bot gives itself
      */
-    static List<Entrant> entrants(List<String> texts) {
-        List<Entrant> parsed = texts.stream().map(Entrant::parse).toList();
+    static List<Entrant> entrants(List<String> texts, Function<String, String> botName) {
+        List<Entrant> parsed = new ArrayList<>();
+        List<Boolean> unnamed = new ArrayList<>();
+        for (String text : texts) {
+            String name = Entrant.nameOf(text);
+            String bot = Entrant.botOf(text);
+            unnamed.add(name == null);
+            parsed.add(new Entrant(name != null ? name : botName.apply(bot), bot));
+        }
         Map<String, Integer> counts = new HashMap<>();
         parsed.forEach(e -> counts.merge(e.name(), 1, Integer::sum));
         Map<String, Integer> seen = new HashMap<>();
         List<Entrant> entrants = new ArrayList<>();
-        for (Entrant entrant : parsed) {
-            if (counts.get(entrant.name()) > 1 && entrant.name().equals(entrant.bot())) {
+        for (int i = 0; i < parsed.size(); i++) {
+            Entrant entrant = parsed.get(i);
+            if (counts.get(entrant.name()) > 1 && unnamed.get(i)) {
                 int number = seen.merge(entrant.name(), 1, Integer::sum);
                 entrants.add(new Entrant(entrant.name() + "-" + number, entrant.bot()));
             } else {
@@ -229,7 +242,7 @@ public record Tournament(String name, String format, List<GameEntry> games, List
 
     /** The demonstration entrants: every built-in bot, once. */
     static List<Entrant> demoEntrants() {
-        return entrants(BotRegistry.builtIn().stream().map(Bot::name).toList());
+        return entrants(BotRegistry.builtIn().stream().map(Bot::name).toList(), Function.identity());
     }
 
     /** A Swiss tournament's default length: enough rounds to separate the field, log2 of it plus one. */
