@@ -1,8 +1,10 @@
 package org.pyramidarena.arena.tournament;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
@@ -20,23 +22,27 @@ public final class GameChoices {
     }
 
     /**
-     * Resolves game choices against the registered games, in the order given, duplicates dropped.
+     * Resolves game choices against the registered games, in the order given.
      *
      * <p>{@code all} stands for every registered game: two-player games with 2 players, games
      * for more players with 3 and with 4 (each where the game allows it; a game for 5 or more
      * only is played with its fewest). A choice without a player count takes the same counts as
-     * {@code all} gives that game; without a variant, the game's default.
+     * {@code all} gives that game (so {@code euronimoes} is 3 and 4 players, never 2: a game for
+     * several players is played as one, and each player count more doubles a run); without a
+     * variant, the game's default.
      *
-     * @throws IllegalArgumentException naming the bad choice
+     * @throws IllegalArgumentException naming the bad choice, and a game, player count and variant
+     *     that two choices both name (e.g. {@code euronimoes,euronimoes:4})
      */
     public static List<GameEntry> resolve(List<String> choices) {
         Set<GameEntry> entries = new LinkedHashSet<>();
+        Map<GameEntry, String> chosenBy = new HashMap<>();
         for (String choice : choices) {
             String text = choice.trim();
             if (text.equals("all")) {
                 for (Game game : Games.all()) {
                     for (int players : defaultPlayers(game)) {
-                        entries.add(new GameEntry(game.id(), game.defaultVariant(), players));
+                        add(entries, chosenBy, new GameEntry(game.id(), game.defaultVariant(), players), choice);
                     }
                 }
                 continue;
@@ -67,13 +73,26 @@ public final class GameChoices {
                 if (count < 2) {
                     throw new IllegalArgumentException("game '" + choice + "': a tournament match needs at least 2 players");
                 }
-                entries.add(new GameEntry(game.id(), resolvedVariant, count));
+                add(entries, chosenBy, new GameEntry(game.id(), resolvedVariant, count), choice);
             }
         }
         if (entries.isEmpty()) {
             throw new IllegalArgumentException("no games chosen");
         }
         return List.copyOf(entries);
+    }
+
+    private static void add(Set<GameEntry> entries, Map<GameEntry, String> chosenBy, GameEntry entry,
+                            String choice) {
+        String earlier = chosenBy.putIfAbsent(entry, choice.trim());
+        if (earlier != null) {
+            throw new IllegalArgumentException("games '" + earlier + "' and '" + choice.trim() + "' both choose "
+                    + notation(entry) + (earlier.equals(choice.trim()) ? "" : "; '" + earlier + "' means "
+                    + String.join(" and ", resolve(List.of(earlier)).stream().map(GameChoices::label).toList())
+                    + ", as in 'all'") + "; name each player count once, e.g. " + entry.game() + ":2,"
+                    + entry.game() + ":4");
+        }
+        entries.add(entry);
     }
 
     /** The player counts {@code all} plays a game with: 2 for two-player games, else 3 and 4 where allowed. */
