@@ -20,6 +20,9 @@ public final class ArenaCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /** The exit status of {@code match} when a bot forfeited: distinct from success (0) and bad input (2). */
+    public static final int MATCH_FAULTED = 3;
+
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
         System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
@@ -28,7 +31,8 @@ public final class ArenaCommand implements Runnable {
     /**
      * Runs the command line with the given streams.
      *
-     * @return the exit status: 0 success, 2 bad input, 1 an unexpected failure
+     * @return the exit status: 0 success, 2 bad input, 1 an unexpected failure, {@link #MATCH_FAULTED}
+     *     a match in which a bot forfeited
      */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine line = new CommandLine(new ArenaCommand());

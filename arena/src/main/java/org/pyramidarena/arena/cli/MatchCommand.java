@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
 final class MatchCommand implements Callable<Integer> {
 
     /** The exit status of a match in which a bot forfeited. */
-    static final int FAULTED = 3;
+    static final int FAULTED = ArenaCommand.MATCH_FAULTED;
 
     @Spec
     CommandSpec spec;

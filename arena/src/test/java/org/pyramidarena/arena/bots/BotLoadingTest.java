@@ -125,7 +125,7 @@ class BotLoadingTest {
     void aFaultingBotProcessesLogsAreKeptAndNamed() throws Exception {
         Path thrower = TestJars.botJar(dir.resolve("thrower.jar"), Rogues.Thrower.class);
         Run run = arena("match", "--game", "pylon", "--bot", thrower.toString(), "--bot", "random", "--quiet");
-        assertEquals(0, run.status(), run.err());
+        assertEquals(ArenaCommand.MATCH_FAULTED, run.status(), run.err());
         String line = run.out().lines().filter(l -> l.startsWith("bot logs: ")).findFirst().orElseThrow();
         Path logs = Path.of(line.substring("bot logs: ".length()));
         try (var files = Files.list(logs)) {

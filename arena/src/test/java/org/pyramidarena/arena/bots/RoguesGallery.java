@@ -136,7 +136,7 @@ abstract class RoguesGallery {
                 "--sandbox", sandboxOption(),
                 "--output", dir.resolve("out").toString(), "--quiet"},
                 new PrintWriter(out, true), new PrintWriter(err, true));
-        assertEquals(0, status, out + "" + err);
+        assertEquals(reason.equals("normal") ? 0 : ArenaCommand.MATCH_FAULTED, status, out + "" + err);
         if (reason.equals("normal")) {
             assertFalse(out.toString().contains("termination:"), out.toString());
         } else {
@@ -160,7 +160,7 @@ abstract class RoguesGallery {
                 "--output", dir.resolve("out").toString(), "--replay", replay.toString()},
                 new PrintWriter(out, true), new PrintWriter(err, true));
         String printed = out + "" + err;
-        assertEquals(0, status, visible(printed));
+        assertEquals(ArenaCommand.MATCH_FAULTED, status, visible(printed));
         assertTrue(printed.contains("termination: " + reason + " - seat 0 (" + rogue.toLowerCase(Locale.ROOT) + "): "),
                 visible(printed));
         // The rogue's text arrived, without what would have cleared the screen and overwritten the line.

@@ -511,7 +511,7 @@ class SandboxSecurityTest {
                 """);
         // The leak mechanism carries the escapes in an error message: the reply every bot can send.
         Run run = matchCommand(script);
-        assertEquals(0, run.status(), visible(run.printed()));
+        assertEquals(ArenaCommand.MATCH_FAULTED, run.status(), visible(run.printed()));
         assertTrue(run.printed().contains("termination: exception - seat 0 (rogue): LEAK [2J[H random wins"),
                 visible(run.printed()));
         assertNoEscapes(run.printed());
@@ -519,7 +519,7 @@ class SandboxSecurityTest {
                     m["legal"][0] = "\\x1b[2J" + m["legal"][0]
                 """);
         Run second = matchCommand(moves);
-        assertEquals(0, second.status(), visible(second.printed()));
+        assertEquals(ArenaCommand.MATCH_FAULTED, second.status(), visible(second.printed()));
         assertTrue(second.printed().contains("termination: malformed_reply - seat 0 (rogue): '[2J"),
                 visible(second.printed()));
         assertNoEscapes(second.printed());
