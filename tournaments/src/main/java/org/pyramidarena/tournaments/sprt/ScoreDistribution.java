@@ -73,15 +73,15 @@ final class ScoreDistribution {
      */
     ScoreDistribution fitWithTValue(double reference, double t) {
         ScoreDistribution fit = this;
+        // Results that are nearly all at one end (a much stronger bot: every pair lost) have a tiny
+        // deviation, and the gradient at the observed distribution has one sign: no reweighting of
+        // it meets the constraint. The iteration then starts from the fit with the reference mean,
+        // whose deviation is of the order of the scores; it reaches the same fixed point.
+        if (!meetable(tValueGradient(fit, reference, t))) {
+            fit = fitWithMean(reference);
+        }
         for (int iteration = 0; iteration < MAX_FIXED_POINT_ITERATIONS; iteration++) {
-            double mean = fit.mean();
-            double sd = Math.sqrt(fit.variance());
-            double[] gradient = new double[scores.length];
-            for (int i = 0; i < scores.length; i++) {
-                double z = (scores[i] - mean) / sd;
-                gradient[i] = scores[i] - reference - t * sd * (1 + z * z) / 2;
-            }
-            ScoreDistribution next = reweighted(gradient);
+            ScoreDistribution next = reweighted(tValueGradient(fit, reference, t));
             double change = 0;
             for (int i = 0; i < scores.length; i++) {
                 change = Math.max(change, Math.abs(next.probabilities[i] - fit.probabilities[i]));
@@ -92,6 +92,31 @@ final class ScoreDistribution {
             }
         }
         return fit;
+    }
+
+    /** The shifted gradient of the t-value constraint at {@code fit}. */
+    private double[] tValueGradient(ScoreDistribution fit, double reference, double t) {
+        double mean = fit.mean();
+        double sd = Math.sqrt(fit.variance());
+        double[] gradient = new double[scores.length];
+        for (int i = 0; i < scores.length; i++) {
+            double z = (scores[i] - mean) / sd;
+            gradient[i] = scores[i] - reference - t * sd * (1 + z * z) / 2;
+        }
+        return gradient;
+    }
+
+    /** Whether a reweighting of this distribution can make {@code sum q_i g_i} zero: g takes both signs. */
+    private boolean meetable(double[] gradient) {
+        boolean below = false;
+        boolean above = false;
+        for (int i = 0; i < gradient.length; i++) {
+            if (probabilities[i] > 0) {
+                below |= gradient[i] < 0;
+                above |= gradient[i] > 0;
+            }
+        }
+        return below && above;
     }
 
     /** {@code sum p_i log(other_i / this_i)} weighted by the probabilities of {@code empirical}. */
@@ -108,6 +133,9 @@ final class ScoreDistribution {
     }
 
     private ScoreDistribution reweighted(double[] gradient) {
+        if (!meetable(gradient)) {
+            throw new IllegalStateException("the constraint cannot be met by reweighting these results");
+        }
         double low = Double.POSITIVE_INFINITY;
         double high = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < gradient.length; i++) {
@@ -115,9 +143,6 @@ final class ScoreDistribution {
                 low = Math.min(low, gradient[i]);
                 high = Math.max(high, gradient[i]);
             }
-        }
-        if (!(low < 0 && high > 0)) {
-            throw new IllegalStateException("the constraint cannot be met by reweighting these results");
         }
         double x = new BrentSolver(1e-15, 1e-15).solve(1000, multiplier -> {
             double sum = 0;

@@ -91,6 +91,22 @@ class SprtTest {
     }
 
     @Test
+    void resultsAllAtOneEndAreDecidedNotFailed() {
+        // A far weaker candidate loses every pair: the deviation of the observed results is tiny and
+        // the normalized fit once failed ("the constraint cannot be met by reweighting these results").
+        double previous = 0;
+        for (int pairs = 1; pairs <= 60; pairs++) {
+            double llr = Sprt.fromPentanomial(SprtOptions.of(0, 5), pairs, 0, 0, 0, 0).llr();
+            assertTrue(llr < previous, "LLR falls with every lost pair: " + llr + " after " + pairs);
+            previous = llr;
+            double won = Sprt.fromPentanomial(SprtOptions.of(0, 5), 0, 0, 0, 0, pairs).llr();
+            assertTrue(won > 0, "every pair won: LLR " + won);
+        }
+        assertEquals(SprtDecision.H0_ACCEPTED, Sprt.fromPentanomial(SprtOptions.of(0, 5), 150, 0, 0, 0, 0).decision());
+        assertEquals(SprtDecision.H0_ACCEPTED, Sprt.fromTrinomial(SprtOptions.of(0, 5), 300, 0, 0).decision());
+    }
+
+    @Test
     void anEmptyTestContinuesWithZeroLlr() {
         Sprt sprt = Sprt.start(NORMALIZED);
         assertEquals(0.0, sprt.llr(), 1e-5);
