@@ -1,5 +1,7 @@
 package org.pyramidarena.api;
 
+import java.util.List;
+
 /**
  * A bot: the entry point the arena finds in a bot JAR through {@link java.util.ServiceLoader}, by a
  * {@code META-INF/services/org.pyramidarena.api.Bot} entry naming the implementing class.
@@ -18,6 +20,15 @@ public interface Bot {
      * @param game a game definition
      */
     boolean plays(Game game);
+
+    /**
+     * The settings this bot can be given from the command line ({@code --bot
+     * "mcts?iterations=800&exploration=0.5"}), with their types, defaults and ranges; their values
+     * reach each player in {@link MatchContext#options()}. None by default.
+     */
+    default List<BotOption> options() {
+        return List.of();
+    }
 
     /**
      * Creates the player for one match.

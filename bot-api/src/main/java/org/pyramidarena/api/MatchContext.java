@@ -15,12 +15,26 @@ import java.util.Objects;
  *     never from the clock, so a match replays exactly
  * @param moveMillis the per-move time limit in milliseconds
  * @param bankMillis the time bank at the start of the match in milliseconds (0 for none)
+ * @param options the values of the bot's {@link Bot#options() options} for this seat, checked by the
+ *     referee: those given with the bot ({@code --bot "mcts?iterations=800"}) and the others' defaults
  */
 public record MatchContext(Rules<?, ?> rules, int seat, List<String> seatNames, long seed,
-                           long moveMillis, long bankMillis) {
+                           long moveMillis, long bankMillis, Options options) {
     public MatchContext {
         Objects.requireNonNull(rules, "rules");
         seatNames = List.copyOf(seatNames);
+        options = options == null ? Options.NONE : options;
+    }
+
+    /** A context with no option given: every option of the bot reads as its default. */
+    public MatchContext(Rules<?, ?> rules, int seat, List<String> seatNames, long seed, long moveMillis,
+                        long bankMillis) {
+        this(rules, seat, seatNames, seed, moveMillis, bankMillis, Options.NONE);
+    }
+
+    /** This context with other option values. */
+    public MatchContext withOptions(Options values) {
+        return new MatchContext(rules, seat, seatNames, seed, moveMillis, bankMillis, values);
     }
 
     /** The game being played. */

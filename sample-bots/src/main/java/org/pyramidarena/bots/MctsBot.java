@@ -4,10 +4,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.BotOption;
 import org.pyramidarena.api.Clock;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Options;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
@@ -20,8 +22,10 @@ import org.pyramidarena.games.pyrinoes.PyrinoesState;
  * Monte-Carlo tree search for every game: information-set MCTS over {@code determinize} for hidden
  * information, chance nodes sampled by their probabilities. Each game has a profile: iterations a
  * move, exploration, and where playouts stop to be judged by the game's evaluation (see
- * docs/bots.md). It runs a fixed number of iterations a move, so its play is reproducible from the
- * match seed; it stops early (see {@link Deadlines}) only on a machine too slow for that budget.
+ * docs/bots.md), which its options override. It runs a fixed number of iterations a move, so its
+ * play is reproducible from the match seed; it stops early (see {@link Deadlines}) only on a machine
+ * too slow for that budget. With {@code think} it searches for a share of its move time instead, and
+ * grows stronger with time (but no longer plays the same moves twice).
  */
 public final class MctsBot implements Bot {
 
@@ -44,8 +48,34 @@ public final class MctsBot implements Bot {
             "pyrametto", new Profile(1_500, new InformationSetMcts.Settings(0.3, 1_000, evaluator("pyrametto"), 3,
                     null)));
 
+    static final BotOption ITERATIONS = BotOption.integer("iterations", null, 1, 100_000_000,
+            "search iterations a move (default: the game's own, 400; 1500 in Pyrametto)");
+    static final BotOption EXPLORATION = BotOption.decimal("exploration", null, 0, 10,
+            "the UCB1 exploration constant; rewards are in [0, 1] (default: the game's own, 0.7; 0.3 in Pyrametto)");
+    static final BotOption PLAYOUT_CAP = BotOption.integer("playout-cap", null, 0, 1_000_000,
+            "the longest random playout in actions before the game's evaluation judges it, 0 to judge every new "
+                    + "leaf at once (default: the game's own, 1000; 0 in Euronimoes)");
+    static final BotOption THINK = Deadlines.THINK;
+
+    private static final List<BotOption> OPTIONS = List.of(ITERATIONS, EXPLORATION, PLAYOUT_CAP, THINK);
+
     static Profile profile(String gameId) {
         return PROFILES.getOrDefault(gameId, DEFAULT);
+    }
+
+    /**
+     * A game's profile with the options given: a {@code think} share without {@code iterations}
+     * searches until its time is up.
+     */
+    static Profile profile(String gameId, Options options) {
+        Profile base = profile(gameId);
+        InformationSetMcts.Settings settings = base.settings();
+        int iterations = options.has(ITERATIONS) ? options.integer(ITERATIONS)
+                : options.decimal(THINK) > 0 ? Integer.MAX_VALUE : base.iterations();
+        return new Profile(iterations, new InformationSetMcts.Settings(
+                options.has(EXPLORATION) ? options.decimal(EXPLORATION) : settings.exploration(),
+                options.has(PLAYOUT_CAP) ? options.integer(PLAYOUT_CAP) : settings.playoutCap(),
+                settings.evaluator(), settings.evaluationScale(), settings.cut()));
     }
 
     private static Evaluator evaluator(String gameId) {
@@ -63,11 +93,17 @@ public final class MctsBot implements Bot {
     }
 
     @Override
-    public Player newPlayer(MatchContext context) {
-        return searcher(context.rules(), profile(context.game().id()), new SplittableRandom(context.seed()));
+    public List<BotOption> options() {
+        return OPTIONS;
     }
 
-    private static <S extends State, M extends Move> Player searcher(Rules<S, M> rules, Profile profile,
+    @Override
+    public Player newPlayer(MatchContext context) {
+        return searcher(context.rules(), profile(context.game().id(), context.options()),
+                context.options().decimal(THINK), new SplittableRandom(context.seed()));
+    }
+
+    private static <S extends State, M extends Move> Player searcher(Rules<S, M> rules, Profile profile, double think,
                                                                       SplittableRandom rng) {
         InformationSetMcts<S, M> search = new InformationSetMcts<>(rules, rng, profile.settings());
         return new Player() {
@@ -75,7 +111,7 @@ public final class MctsBot implements Bot {
             @SuppressWarnings("unchecked")
             public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
                 return search.choose(view, (List<M>) legalMoves, profile.iterations(), clock::now,
-                        Deadlines.guard(clock));
+                        Deadlines.deadline(clock, think));
             }
         };
     }

@@ -18,11 +18,13 @@ import java.util.List;
 import org.pyramidarena.api.Bot;
 import org.pyramidarena.api.Clock;
 import org.pyramidarena.api.Event;
+import org.pyramidarena.api.BotOption;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Options;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
@@ -46,6 +48,7 @@ public final class BotHost {
     private final BotJar jar;
     private final BotClassLoader loader;
     private Bot bot;
+    private List<BotOption> declared = List.of();
     private Player player;
     private Rules<?, ?> rules;
     private Throwable pendingFailure;
@@ -122,6 +125,10 @@ public final class BotHost {
                     games.add(game.id());
                 }
             }
+            declared = List.copyOf(bot.options());
+            if (!declared.isEmpty()) {
+                reply.set("options", Protocol.optionsToJson(declared));
+            }
         } catch (Throwable t) {
             reply = mapper.createObjectNode().put("type", Protocol.ERROR).put("message", "cannot start the bot: " + t);
         }
@@ -136,8 +143,11 @@ public final class BotHost {
                     .rules(new GameSetup(message.path("players").asInt(), message.path("variant").asText()));
             List<String> seats = new ArrayList<>();
             message.path("seats").forEach(name -> seats.add(name.asText()));
+            Options options = Options.resolve(bot.name(), declared,
+                    Protocol.optionValuesFromJson(message.path("options")));
             MatchContext context = new MatchContext(rules, message.path("seat").asInt(), seats,
-                    message.path("seed").asLong(), message.path("move_ms").asLong(), message.path("bank_ms").asLong());
+                    message.path("seed").asLong(), message.path("move_ms").asLong(), message.path("bank_ms").asLong(),
+                    options);
             player = bot.newPlayer(context);
             if (player == null) {
                 pendingFailure = new NullPointerException("newPlayer returned null");

@@ -2,8 +2,13 @@ package org.pyramidarena.arena.bots;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.BotOption;
 import org.pyramidarena.api.Game;
+import org.pyramidarena.api.Options;
 import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.InProcessContestant;
@@ -15,11 +20,32 @@ public final class InProcessBotSource implements BotSource {
     private final Bot bot;
     private final String origin;
     private final BotClassLoader loader;
+    private final List<BotOption> options;
 
     private InProcessBotSource(Bot bot, String origin, BotClassLoader loader) {
         this.bot = bot;
         this.origin = origin;
         this.loader = loader;
+        this.options = declared(bot, origin);
+    }
+
+    /** The options a bot declares, read once; a declaration that fails refuses the bot. */
+    private static List<BotOption> declared(Bot bot, String origin) {
+        List<BotOption> declared;
+        try {
+            declared = List.copyOf(bot.options());
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("bot " + bot.name() + " (" + origin + ") failed to declare its "
+                    + "options: " + BotText.message(String.valueOf(e)), e);
+        }
+        Set<String> names = new HashSet<>();
+        for (BotOption option : declared) {
+            if (!names.add(option.name())) {
+                throw new IllegalArgumentException("bot " + bot.name() + " (" + origin + ") declares option "
+                        + option.name() + " twice");
+            }
+        }
+        return declared;
     }
 
     /** A built-in bot, on the arena's own class path. */
@@ -67,6 +93,11 @@ public final class InProcessBotSource implements BotSource {
     }
 
     @Override
+    public List<BotOption> options() {
+        return options;
+    }
+
+    @Override
     public boolean plays(Game game) {
         return bot.plays(game);
     }
@@ -78,8 +109,8 @@ public final class InProcessBotSource implements BotSource {
      * overruns, and copies of the views (see {@link InProcessContestant}).
      */
     @Override
-    public Contestant seat(String label) {
-        return loader == null ? new DirectContestant(bot) : new InProcessContestant(bot, label);
+    public Contestant seat(String label, Options values) {
+        return loader == null ? new DirectContestant(bot, values) : new InProcessContestant(bot, label, values);
     }
 
     @Override

@@ -16,7 +16,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import org.pyramidarena.api.BotOption;
 import org.pyramidarena.api.Game;
+import org.pyramidarena.api.Options;
 import org.pyramidarena.arena.match.BotProcess;
 import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.ProcessContestant;
@@ -52,6 +54,7 @@ public final class ProcessBotSource implements BotSource {
     private final String name;
     private final Set<String> games;
     private final boolean everyGame;
+    private final List<BotOption> options;
 
     private ProcessBotSource(List<String> command, Sandbox sandbox, List<Sandbox.Binding> files, boolean java,
                              Path jar, String origin, String label, RunDirectory.Place place,
@@ -69,6 +72,7 @@ public final class ProcessBotSource implements BotSource {
         JsonNode hello = awaitHello(first, helloMillis);
         try {
             this.name = BotText.requireName(hello.path("name").asText(label), "bot " + origin);
+            this.options = declaredOptions(hello, origin);
         } catch (IllegalArgumentException e) {
             close();
             throw e;
@@ -283,6 +287,19 @@ public final class ProcessBotSource implements BotSource {
         return everyGame || games.contains(game.id());
     }
 
+    @Override
+    public List<BotOption> options() {
+        return options;
+    }
+
+    private static List<BotOption> declaredOptions(JsonNode hello, String origin) {
+        try {
+            return Protocol.optionsFromJson(hello.path("options"));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("bot " + origin + " said hello, but " + e.getMessage(), e);
+        }
+    }
+
     /** The bot's working directory. */
     public Path workDir() {
         return place.workDir();
@@ -299,7 +316,7 @@ public final class ProcessBotSource implements BotSource {
     }
 
     @Override
-    public Contestant seat(String seatLabel) {
+    public Contestant seat(String seatLabel, Options values) {
         BotProcess process;
         boolean fresh;
         synchronized (this) {
@@ -309,7 +326,7 @@ public final class ProcessBotSource implements BotSource {
         if (fresh) {
             process = startProcess();
         }
-        return new ProcessContestant(process, name, fresh, this::release);
+        return new ProcessContestant(process, name, values, fresh, this::release);
     }
 
     private void release(BotProcess process, boolean reusable) {

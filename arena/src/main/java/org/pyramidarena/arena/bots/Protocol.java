@@ -7,6 +7,15 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.pyramidarena.api.BotOption;
+import org.pyramidarena.api.Options;
 import org.pyramidarena.api.View;
 
 /**
@@ -89,5 +98,96 @@ public final class Protocol {
             throw new IllegalStateException(view.getClass().getName() + " cannot be copied through JSON: "
                     + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A bot's declared options as {@code hello} carries them: an array of objects with {@code name},
+     * {@code type} ({@code integer}, {@code decimal}, {@code boolean}, {@code choice}), and where
+     * they apply {@code default}, {@code min}, {@code max}, {@code choices} and {@code help}.
+     */
+    public static ArrayNode optionsToJson(List<BotOption> options) {
+        ArrayNode array = MAPPER.createArrayNode();
+        for (BotOption option : options) {
+            ObjectNode node = array.addObject().put("name", option.name()).put("type", option.type().label());
+            if (option.defaultValue() != null) {
+                node.set("default", MAPPER.valueToTree(option.parse(option.defaultValue())));
+            }
+            if (option.min() != null) {
+                node.set("min", number(option.type(), option.min()));
+            }
+            if (option.max() != null) {
+                node.set("max", number(option.type(), option.max()));
+            }
+            if (option.type() == BotOption.Type.CHOICE) {
+                option.choices().forEach(node.putArray("choices")::add);
+            }
+            if (!option.help().isEmpty()) {
+                node.put("help", option.help());
+            }
+        }
+        return array;
+    }
+
+    private static JsonNode number(BotOption.Type type, double value) {
+        return type == BotOption.Type.INTEGER ? MAPPER.getNodeFactory().numberNode((long) value)
+                : MAPPER.getNodeFactory().numberNode(value);
+    }
+
+    /**
+     * A bot's declared options from its {@code hello} ({@link #optionsToJson}'s form); a missing
+     * field declares none.
+     *
+     * @throws IllegalArgumentException with one line for a declaration that is not one
+     */
+    public static List<BotOption> optionsFromJson(JsonNode options) {
+        if (options == null || options.isMissingNode() || options.isNull()) {
+            return List.of();
+        }
+        if (!options.isArray()) {
+            throw new IllegalArgumentException("its options are not an array");
+        }
+        List<BotOption> declared = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (JsonNode node : options) {
+            String name = BotText.clean(node.path("name").asText(""), BotOption.MAX_NAME + 1);
+            try {
+                if (!node.isObject()) {
+                    throw new IllegalArgumentException("an option is not an object");
+                }
+                List<String> choices = new ArrayList<>();
+                node.path("choices").forEach(choice -> choices.add(choice.asText()));
+                JsonNode fallback = node.path("default");
+                BotOption option = new BotOption(node.path("name").asText(""),
+                        BotOption.Type.parse(node.path("type").asText("")),
+                        fallback.isMissingNode() || fallback.isNull() ? null : fallback.asText(),
+                        node.hasNonNull("min") ? node.path("min").asDouble() : null,
+                        node.hasNonNull("max") ? node.path("max").asDouble() : null,
+                        choices, BotText.message(node.path("help").asText("")));
+                if (!names.add(option.name())) {
+                    throw new IllegalArgumentException("option " + option.name() + " is declared twice");
+                }
+                declared.add(option);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("its option '" + name + "' is not one: "
+                        + BotText.message(e.getMessage()), e);
+            }
+        }
+        return declared;
+    }
+
+    /** A seat's option values as {@code new_match} carries them: name to a JSON number, boolean or string. */
+    public static ObjectNode optionValuesToJson(Options options) {
+        ObjectNode values = MAPPER.createObjectNode();
+        for (Map.Entry<String, Object> value : options.values().entrySet()) {
+            values.set(value.getKey(), MAPPER.valueToTree(value.getValue()));
+        }
+        return values;
+    }
+
+    /** Option values from {@code new_match} ({@link #optionValuesToJson}'s form), as text by name. */
+    public static Map<String, String> optionValuesFromJson(JsonNode values) {
+        Map<String, String> texts = new java.util.LinkedHashMap<>();
+        values.fields().forEachRemaining(field -> texts.put(field.getKey(), field.getValue().asText()));
+        return texts;
     }
 }

@@ -4,11 +4,13 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.BotOption;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.BotRegistry;
 import org.pyramidarena.arena.bots.BotSource;
+import org.pyramidarena.arena.bots.BotSpec;
 import org.pyramidarena.arena.bots.RunDirectory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,8 +20,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code arena bots}: the bots some JARs (or commands) offer and the games each plays. */
 @Command(name = "bots", mixinStandardHelpOptions = true,
-        description = "List the bots that JARs, commands or built-in names offer, and the games each plays "
-                + "(with none given, the built-in bots).")
+        description = "List the bots that JARs, commands or built-in names offer, the games each plays and the "
+                + "options each takes (with none given, the built-in bots).")
 final class BotsCommand implements Runnable {
 
     @Spec
@@ -39,10 +41,20 @@ final class BotsCommand implements Runnable {
         try (RunDirectory run = botOptions.runDirectory()) {
             BotLoader loader = botOptions.loader(run, botOptions.sandbox(spec.commandLine().getErr()));
             for (String value : specs) {
-                try (BotSource bot = loader.load(value)) {
+                BotSpec parsed = BotSpec.parse(value);
+                try (BotSource bot = loader.load(parsed.bot())) {
+                    bot.options(parsed.options());
                     List<String> games = Games.all().stream().filter(bot::plays).map(Game::id).toList();
                     out.printf("%-16s %s%n", bot.name(), bot.origin());
                     out.printf("%-16s games: %s%n", "", games.isEmpty() ? "none" : String.join(", ", games));
+                    if (bot.options().isEmpty()) {
+                        out.printf("%-16s options: none%n", "");
+                    } else {
+                        out.printf("%-16s options (set with --bot \"%s?NAME=VALUE&NAME=VALUE\"):%n", "", bot.name());
+                        for (BotOption option : bot.options()) {
+                            out.printf("%-16s   %s%n", "", option.describe());
+                        }
+                    }
                 }
             }
         }

@@ -8,10 +8,12 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Options;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.BotSource;
+import org.pyramidarena.arena.bots.BotSpec;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.match.ActionRecord;
 import org.pyramidarena.arena.match.Contestant;
@@ -61,7 +63,8 @@ final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--bot", required = true, paramLabel = "BOT",
             description = "A bot per seat, in seat order: a built-in bot's name, a bot JAR, or 'cmd:' and a "
-                    + "command line speaking the wire protocol (e.g. --bot random --bot my-bot.jar); see 'arena bots'.")
+                    + "command line speaking the wire protocol (e.g. --bot random --bot my-bot.jar), optionally "
+                    + "followed by its options, as in --bot \"mcts?iterations=800&think=0.5\"; see 'arena bots'.")
     List<String> bots;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "SEED", converter = SeedOption.Converter.class,
@@ -93,21 +96,27 @@ final class MatchCommand implements Callable<Integer> {
             try {
                 Sandbox sandbox = botOptions.sandbox(spec.commandLine().getErr());
                 BotLoader loader = botOptions.loader(run, sandbox);
-                Map<String, BotSource> bySpec = new HashMap<>();
+                Map<String, BotSource> byBot = new HashMap<>();
+                List<Options> seatOptions = new ArrayList<>();
                 for (String value : bots) {
-                    BotSource bot = bySpec.get(value);
+                    BotSpec parsed = BotSpec.parse(value);
+                    BotSource bot = byBot.get(parsed.bot());
                     if (bot == null) {
-                        bot = loader.load(value);
-                        bySpec.put(value, bot);
+                        bot = loader.load(parsed.bot());
+                        byBot.put(parsed.bot(), bot);
                         sources.add(bot);
                     }
                     if (!bot.plays(game)) {
                         throw new UsageException("bot '" + value + "' does not play " + game.id());
                     }
-                    seats.add(bot.seat(bot.name() + "@seat" + seats.size()));
+                    seatOptions.add(bot.options(parsed.options()));
+                }
+                for (int seat = 0; seat < bots.size(); seat++) {
+                    BotSource bot = byBot.get(BotSpec.parse(bots.get(seat)).bot());
+                    seats.add(bot.seat(bot.name() + "@seat" + seat, seatOptions.get(seat)));
                     seatSources.add(bot);
                 }
-                MatchResult result = play(out, rules, seats, seatSources, sandbox);
+                MatchResult result = play(out, rules, seats, seatSources, seatOptions, sandbox);
                 faulted = result.seatTerminations().stream().anyMatch(TerminationReason::isFault);
                 boolean processFault = false;
                 for (int seat = 0; seat < seats.size(); seat++) {
@@ -128,14 +137,19 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     private MatchResult play(PrintWriter out, Rules<?, ?> rules, List<Contestant> seats, List<BotSource> sources,
-                             Sandbox sandbox) {
+                             List<Options> options, Sandbox sandbox) {
         Game game = rules.game();
+        List<String> names = new ArrayList<>();
+        for (int seat = 0; seat < seats.size(); seat++) {
+            String given = options.get(seat).notation();
+            names.add(seats.get(seat).name() + (given.isEmpty() ? "" : BotSpec.OPTIONS + given));
+        }
         if (!quiet) {
             out.printf("%s, %d players, variant %s, seed %s%n", game.displayName(), rules.setup().players(),
                     rules.setup().variant(), SeedOption.shown(seed));
             out.printf("sandbox: %s%n", sandbox.describe());
             for (int seat = 0; seat < seats.size(); seat++) {
-                out.printf("  seat %d: %s%n", seat, seats.get(seat).name());
+                out.printf("  seat %d: %s%n", seat, names.get(seat));
             }
         }
         MatchSettings settings = MatchSettings.of(seed, clockOptions.timeControl(TimeControl.ClockKind.WALL));
@@ -143,7 +157,7 @@ final class MatchCommand implements Callable<Integer> {
         if (replayFile != null) {
             try {
                 ReplayFiles.write(replayFile, Replays.of(rules, bots, sources.stream().map(BotSource::jarSha256).toList(),
-                        seed, settings, result, sandbox.label()));
+                        options.stream().map(Options::given).toList(), seed, settings, result, sandbox.label()));
             } catch (java.io.IOException e) {
                 throw new UsageException("cannot write the replay to " + replayFile + ": " + e.getMessage());
             }
@@ -152,16 +166,16 @@ final class MatchCommand implements Callable<Integer> {
             out.println();
             out.print(MatchRunner.render(rules, result.finalState()));
         }
-        out.println(describe(result, seats));
+        out.println(describe(result, names));
         SeedOption.publish(seed, out);
         return result;
     }
 
-    static String describe(MatchResult result, List<? extends Contestant> seats) {
+    static String describe(MatchResult result, List<String> names) {
         StringBuilder text = new StringBuilder("outcome:");
-        for (int seat = 0; seat < seats.size(); seat++) {
+        for (int seat = 0; seat < names.size(); seat++) {
             text.append(seat == 0 ? " " : ", ").append("seat ").append(seat).append(" (")
-                    .append(seats.get(seat).name()).append(") rank ").append(result.outcome().rank(seat))
+                    .append(names.get(seat)).append(") rank ").append(result.outcome().rank(seat))
                     .append(" score ").append(formatScore(result.outcome().score(seat)));
         }
         text.append(result.outcome().isDraw() ? " - a draw" : "");

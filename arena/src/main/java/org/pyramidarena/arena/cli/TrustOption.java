@@ -2,6 +2,7 @@ package org.pyramidarena.arena.cli;
 
 import java.util.List;
 import org.pyramidarena.arena.bots.BotLoader;
+import org.pyramidarena.arena.bots.BotSpec;
 import org.pyramidarena.arena.bots.Isolation;
 import picocli.CommandLine.Option;
 
@@ -43,7 +44,7 @@ final class TrustOption {
             return;
         }
         for (String bot : bots) {
-            if (BotLoader.namesJar(bot)) {
+            if (BotLoader.namesJar(BotSpec.parse(bot).bot())) {
                 throw new UsageException("in-process isolation would run " + bot + " in the referee's JVM, where "
                         + "its code can read and change everything the referee has: give --trust-bots "
                         + otherwise);

@@ -6,6 +6,7 @@ import org.pyramidarena.api.Clock;
 import org.pyramidarena.api.Event;
 import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Options;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.View;
@@ -31,12 +32,23 @@ public final class DirectContestant implements Contestant {
     static final long MEASURED_FROM_NANOS = 200_000;
 
     private final Bot bot;
+    private final Options options;
     private boolean measureNext;
     private Player player;
     private Throwable startFailure;
 
+    /** A bot with every option at its default. */
     public DirectContestant(Bot bot) {
+        this(bot, Options.NONE);
+    }
+
+    /**
+     * @param bot the bot
+     * @param options its options at this seat, handed to it in its {@link MatchContext}
+     */
+    public DirectContestant(Bot bot, Options options) {
         this.bot = bot;
+        this.options = options;
     }
 
     @Override
@@ -47,7 +59,7 @@ public final class DirectContestant implements Contestant {
     @Override
     public void startMatch(MatchContext context) {
         try {
-            player = bot.newPlayer(context);
+            player = bot.newPlayer(context.withOptions(options));
         } catch (RuntimeException | Error e) {
             startFailure = e;
         }

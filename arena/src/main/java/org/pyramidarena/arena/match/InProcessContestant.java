@@ -13,6 +13,7 @@ import org.pyramidarena.api.Clock;
 import org.pyramidarena.api.Event;
 import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Options;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.View;
@@ -36,6 +37,7 @@ import org.pyramidarena.tournaments.TerminationReason;
 public final class InProcessContestant implements Contestant {
 
     private final Bot bot;
+    private final Options options;
     private final String name;
     private final ExecutorService thread;
     private volatile Thread worker;
@@ -43,12 +45,19 @@ public final class InProcessContestant implements Contestant {
     private volatile Player player;
     private volatile boolean abandoned;
 
+    /** A bot with every option at its default, on a thread labelled {@code label}. */
+    public InProcessContestant(Bot bot, String label) {
+        this(bot, label, Options.NONE);
+    }
+
     /**
      * @param bot the bot
      * @param label a label for the bot's thread, e.g. {@code "random@seat0"}
+     * @param options its options at this seat, handed to it in its {@link MatchContext}
      */
-    public InProcessContestant(Bot bot, String label) {
+    public InProcessContestant(Bot bot, String label, Options options) {
         this.bot = bot;
+        this.options = options;
         this.name = bot.name();
         this.thread = Executors.newSingleThreadExecutor(runnable -> {
             Thread t = new Thread(runnable, "bot-" + label);
@@ -70,7 +79,7 @@ public final class InProcessContestant implements Contestant {
         // The referee's rules object holds live state a bot could change by reflection (the initial
         // position, the variant's settings); the bot simulates with equal rules of its own.
         MatchContext own = new MatchContext(context.game().rules(context.setup()), context.seat(),
-                context.seatNames(), context.seed(), context.moveMillis(), context.bankMillis());
+                context.seatNames(), context.seed(), context.moveMillis(), context.bankMillis(), options);
         thread.execute(() -> {
             try {
                 player = bot.newPlayer(own);

@@ -11,6 +11,7 @@ import org.pyramidarena.api.Clock;
 import org.pyramidarena.api.Event;
 import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Options;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.View;
 import org.pyramidarena.arena.bots.BotText;
@@ -33,6 +34,7 @@ public final class ProcessContestant implements Contestant {
 
     private final BotProcess process;
     private final String name;
+    private final Options options;
     private final BiConsumer<BotProcess, Boolean> release;
     private boolean helloPending;
     private TerminationReason fault;
@@ -41,14 +43,16 @@ public final class ProcessContestant implements Contestant {
     /**
      * @param process the bot's process, idle (no match running)
      * @param name the bot's name
+     * @param options the bot's options at this seat, sent in {@code new_match}
      * @param helloPending true when the process was just started and its hello reply is still to
      *     be read (its start-up then counts against the first move)
      * @param release called once on close with the process and whether it may serve another match
      */
-    public ProcessContestant(BotProcess process, String name, boolean helloPending,
+    public ProcessContestant(BotProcess process, String name, Options options, boolean helloPending,
                              BiConsumer<BotProcess, Boolean> release) {
         this.process = process;
         this.name = name;
+        this.options = options;
         this.helloPending = helloPending;
         this.release = release;
     }
@@ -71,6 +75,7 @@ public final class ProcessContestant implements Contestant {
         ArrayNode seats = message.putArray("seats");
         context.seatNames().forEach(seats::add);
         message.put("seed", context.seed()).put("move_ms", context.moveMillis()).put("bank_ms", context.bankMillis());
+        message.set("options", Protocol.optionValuesToJson(options));
         process.send(message);
     }
 

@@ -1,6 +1,8 @@
 package org.pyramidarena.arena.replay;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
+import java.util.Map;
 import org.pyramidarena.arena.match.TimeControl;
 
 /**
@@ -52,8 +54,16 @@ public record Replay(int format, String arenaVersion, String game, String varian
      * @param seat the seat number
      * @param bot the bot's name
      * @param jarSha256 the SHA-256 of the JAR the bot was loaded from, hex; null when not from a JAR
+     * @param options the options the bot was given ({@code --bot "mcts?iterations=800"}), by name;
+     *     absent when none was given, and in replays written before bots had options
      */
-    public record Seat(int seat, String bot, String jarSha256) {
+    public record Seat(int seat, String bot, String jarSha256,
+                       @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Object> options) {
+
+        /** A seat whose bot was given no option. */
+        public Seat(int seat, String bot, String jarSha256) {
+            this(seat, bot, jarSha256, null);
+        }
     }
 
     /**

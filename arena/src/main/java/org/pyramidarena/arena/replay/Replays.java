@@ -9,8 +9,10 @@ import java.security.CodeSource;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.cli.ArenaVersion;
 import org.pyramidarena.arena.match.ActionRecord;
@@ -38,9 +40,23 @@ public final class Replays {
      */
     public static Replay of(Rules<?, ?> rules, List<String> bots, List<String> jarSha256, MasterSeed masterSeed,
                             MatchSettings settings, MatchResult result, String sandbox) {
+        return of(rules, bots, jarSha256, Collections.nCopies(bots.size(), Map.of()), masterSeed, settings, result,
+                sandbox);
+    }
+
+    /**
+     * The replay of a played match whose bots were given options.
+     *
+     * @param options the options each seat's bot was given, by seat (empty maps for none)
+     * @see #of(Rules, List, List, MasterSeed, MatchSettings, MatchResult, String)
+     */
+    public static Replay of(Rules<?, ?> rules, List<String> bots, List<String> jarSha256,
+                            List<Map<String, Object>> options, MasterSeed masterSeed, MatchSettings settings,
+                            MatchResult result, String sandbox) {
         List<Replay.Seat> seats = new ArrayList<>();
         for (int seat = 0; seat < bots.size(); seat++) {
-            seats.add(new Replay.Seat(seat, bots.get(seat), jarSha256.get(seat)));
+            Map<String, Object> given = options.get(seat);
+            seats.add(new Replay.Seat(seat, bots.get(seat), jarSha256.get(seat), given.isEmpty() ? null : given));
         }
         List<Replay.Action> actions = new ArrayList<>(result.actions().size());
         for (ActionRecord action : result.actions()) {

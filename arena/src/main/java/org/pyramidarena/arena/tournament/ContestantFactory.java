@@ -1,5 +1,6 @@
 package org.pyramidarena.arena.tournament;
 
+import java.util.Map;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.arena.match.Contestant;
 
@@ -12,8 +13,10 @@ public interface ContestantFactory extends AutoCloseable {
     /**
      * Whether a bot plays a game, as the bot says.
      *
-     * @param bot the bot, as entered: a built-in name, a JAR path or a {@code cmd:} command line
-     * @throws IllegalArgumentException with a one-line message when the bot cannot be loaded
+     * @param bot the bot, as entered: a built-in name, a JAR path or a {@code cmd:} command line,
+     *     with its options or without ({@code mcts?iterations=800})
+     * @throws IllegalArgumentException with a one-line message when the bot cannot be loaded or an
+     *     option it is given is not one of its options or a value it takes
      */
     boolean plays(String bot, Game game);
 
@@ -31,6 +34,14 @@ public interface ContestantFactory extends AutoCloseable {
      */
     default String name(String bot) {
         return bot;
+    }
+
+    /**
+     * The options given to the bot as entered ({@code mcts?iterations=800}), checked against its
+     * declaration, by name; empty when none was given.
+     */
+    default Map<String, Object> options(String bot) {
+        return Map.of();
     }
 
     /** The SHA-256 of the bot's JAR in hex, for replays; null when the bot does not come from a JAR. */

@@ -203,10 +203,10 @@ public record Tournament(String name, String format, List<GameEntry> games, List
     /**
      * The entrants of a list of {@code NAME=BOT} or {@code BOT}. An unnamed entrant stands under the
      * name its bot gives itself (a built-in bot's name, a JAR bot's {@code name()}, a {@code cmd:}
-     * bot's {@code hello} name); an unnamed bot entered more than once is numbered, {@code random-1},
-     * {@code random-2}, ...
+     * bot's {@code hello} name) followed by the options it is given ({@code mcts?iterations=800});
+     * an unnamed bot entered more than once is numbered, {@code random-1}, {@code random-2}, ...
      *
-     * @param botName the name a bot gives itself
+     * @param botName the name a bot gives itself, with its options
      */
     static List<Entrant> entrants(List<String> texts, Function<String, String> botName) {
         List<Entrant> parsed = new ArrayList<>();
@@ -225,7 +225,7 @@ public record Tournament(String name, String format, List<GameEntry> games, List
             Entrant entrant = parsed.get(i);
             if (counts.get(entrant.name()) > 1 && unnamed.get(i)) {
                 int number = seen.merge(entrant.name(), 1, Integer::sum);
-                entrants.add(new Entrant(entrant.name() + "-" + number, entrant.bot()));
+                entrants.add(entrant.numbered(number));
             } else {
                 entrants.add(entrant);
             }

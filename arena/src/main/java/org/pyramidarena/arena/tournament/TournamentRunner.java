@@ -411,7 +411,8 @@ public final class TournamentRunner {
             List<String> jars = bots.stream().map(contestants::jarSha256).toList();
             Path file = replays.resolve(replayName(spec.index()));
             Path temporary = replays.resolve(".partial-" + replayName(spec.index()));
-            ReplayFiles.write(temporary, Replays.of(matchRules, spec.bots(), jars, tournament.seed(), settings,
+            List<Map<String, Object>> options = bots.stream().map(contestants::options).toList();
+            ReplayFiles.write(temporary, Replays.of(matchRules, spec.bots(), jars, options, tournament.seed(), settings,
                     result, tournament.sandbox()));
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         }

@@ -145,6 +145,24 @@ class StatisticsCommandsTest {
         assertEquals(one.out(), two.out());
     }
 
+    /**
+     * Issue 24's test of bot options on both sides: one bot at two settings. It plays about 300 games
+     * each way, most of a minute and a half on two cores; the weaker side losing nearly every pair
+     * once failed the statistic's fit.
+     */
+    @Test
+    void sprtOfMctsAtSixteenHundredIterationsAgainstOneHundredAcceptsH1AndTheReverseH0() {
+        CliRun stronger = CliRun.of("sprt", "--game", "pylon", "--candidate", "mcts?iterations=1600",
+                "--baseline", "mcts?iterations=100");
+        assertEquals(SprtCommand.H1, stronger.status(), stronger.out() + stronger.err());
+        assertTrue(stronger.out().startsWith("SPRT pylon: mcts?iterations=1600 against mcts?iterations=100"),
+                stronger.out());
+        CliRun weaker = CliRun.of("sprt", "--game", "pylon", "--candidate", "mcts?iterations=100",
+                "--baseline", "mcts?iterations=1600");
+        assertEquals(SprtCommand.H0, weaker.status(), weaker.out() + weaker.err());
+        assertTrue(weaker.out().contains("H0 accepted"), weaker.out());
+    }
+
     @Test
     void sprtFromCountsReproducesThePublishedReferenceValues() {
         CliRun trinomial = CliRun.of("sprt", "--wdl", "1600,5100,1500", "--elo0", "0", "--elo1", "2");
