@@ -76,6 +76,22 @@ class DistributedRunTest {
         return CliRun.of(args.toArray(String[]::new));
     }
 
+    /** The run on one machine, into {@code single}. */
+    private Path runSingle(List<String> args) {
+        Path single = dir.resolve("single");
+        CliRun whole = CliRun.of(Stream.concat(args.stream(), Stream.of("--out", single.toString()))
+                .toArray(String[]::new));
+        assertEquals(0, whole.status(), whole.err());
+        return single;
+    }
+
+    /** Merges a run's shards into {@code run/merged} and checks it holds what the single run wrote. */
+    private void assertMergedIsSingle(Path run, int shards, Path single, boolean report) throws IOException {
+        CliRun merged = merge(run.resolve("merged"), shardFolders(run, shards));
+        assertEquals(0, merged.status(), merged.err());
+        assertSameRun(single, run.resolve("merged"), report);
+    }
+
     /** A CSV file's rows without the measured time columns. */
     private static List<List<String>> withoutTimes(Path file) throws IOException {
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
@@ -117,10 +133,7 @@ class DistributedRunTest {
     void aRoundRobinInThreeShardsMergesToTheSingleMachinesRun() throws Exception {
         List<String> args = List.of("tournament", "--games", "pylon,pyraos,euronimoes:3", "--bot",
                 "random,greedy,mcts?iterations=30", "--cycles", "2", "--seed", "5", "--concurrency", "1", "--quiet");
-        Path single = dir.resolve("single");
-        CliRun whole = CliRun.of(Stream.concat(args.stream(), Stream.of("--out", single.toString()))
-                .toArray(String[]::new));
-        assertEquals(0, whole.status(), whole.err());
+        Path single = runSingle(args);
         Path run = dir.resolve("run");
         runShards(run, 3, args);
         int[] counts = new int[3];
@@ -131,9 +144,7 @@ class DistributedRunTest {
         }
         assertTrue(Math.abs(counts[0] - counts[1]) <= 1 && Math.abs(counts[1] - counts[2]) <= 1,
                 "the shares are even: " + java.util.Arrays.toString(counts));
-        CliRun merged = merge(run.resolve("merged"), shardFolders(run, 3));
-        assertEquals(0, merged.status(), merged.err());
-        assertSameRun(single, run.resolve("merged"), true);
+        assertMergedIsSingle(run, 3, single, true);
     }
 
     @Test
@@ -141,22 +152,17 @@ class DistributedRunTest {
         List<String> args = List.of("tournament", "--format", "gauntlet", "--candidate", "greedy", "--games",
                 "pylon,pyrinoes", "--bot", "greedy,random,mcts?iterations=20", "--cycles", "2", "--seed", "8",
                 "--concurrency", "1", "--quiet");
-        Path single = dir.resolve("single");
-        assertEquals(0, CliRun.of(Stream.concat(args.stream(), Stream.of("--out", single.toString()))
-                .toArray(String[]::new)).status());
+        Path single = runSingle(args);
         Path run = dir.resolve("run");
         runShards(run, 2, args);
-        assertEquals(0, merge(run.resolve("merged"), shardFolders(run, 2)).status());
-        assertSameRun(single, run.resolve("merged"), true);
+        assertMergedIsSingle(run, 2, single, true);
     }
 
     @Test
     void aSwissShardWaitsAtARoundsEndForTheOthersAndTheMergeIsTheSingleRun() throws Exception {
         List<String> args = List.of("tournament", "--format", "swiss", "--rounds", "3", "--games", "pylon", "--bot",
                 "random,greedy,mcts?iterations=20,random,greedy", "--seed", "6", "--concurrency", "1", "--quiet");
-        Path single = dir.resolve("single");
-        assertEquals(0, CliRun.of(Stream.concat(args.stream(), Stream.of("--out", single.toString()))
-                .toArray(String[]::new)).status());
+        Path single = runSingle(args);
         Path run = dir.resolve("run");
         Process first = start(dir.resolve("shard-0.log"), shardArgs(args, run, 0, 2));
         // Shard 0 plays its part of round 1 and then must wait: shard 1 has not even started.
@@ -176,31 +182,24 @@ class DistributedRunTest {
         Process second = start(dir.resolve("shard-1.log"), shardArgs(args, run, 1, 2));
         awaitSuccess(second, dir.resolve("shard-1.log"));
         awaitSuccess(first, dir.resolve("shard-0.log"));
-        assertEquals(0, merge(run.resolve("merged"), shardFolders(run, 2)).status());
-        assertSameRun(single, run.resolve("merged"), true);
+        assertMergedIsSingle(run, 2, single, true);
     }
 
     @Test
     void aBalanceStudyInTwoShardsMergesToTheSingleMachinesRun() throws Exception {
         List<String> args = List.of("balance", "--game", "pyrametto", "--players", "3", "--bot", "greedy",
                 "--games", "60", "--seed", "2", "--concurrency", "1", "--quiet");
-        Path single = dir.resolve("single");
-        CliRun whole = CliRun.of(Stream.concat(args.stream(), Stream.of("--out", single.toString()))
-                .toArray(String[]::new));
-        assertEquals(0, whole.status(), whole.err());
+        Path single = runSingle(args);
         Path run = dir.resolve("run");
         runShards(run, 2, args);
-        assertEquals(0, merge(run.resolve("merged"), shardFolders(run, 2)).status());
-        assertSameRun(single, run.resolve("merged"), false);
+        assertMergedIsSingle(run, 2, single, false);
     }
 
     @Test
     void aShardKilledWithSigkillIsContinuedByTheSameCommand() throws Exception {
         List<String> args = List.of("tournament", "--games", "pylon", "--bot", "mcts?iterations=60,greedy,random",
                 "--cycles", "6", "--seed", "3", "--concurrency", "1", "--quiet", "--replays", "none");
-        Path single = dir.resolve("single");
-        assertEquals(0, CliRun.of(Stream.concat(args.stream(), Stream.of("--out", single.toString()))
-                .toArray(String[]::new)).status());
+        Path single = runSingle(args);
         Path run = dir.resolve("run");
         Path results = run.resolve("shard-0-of-2").resolve("results.csv");
         Process doomed = start(dir.resolve("doomed.log"), shardArgs(args, run, 0, 2));
@@ -215,8 +214,7 @@ class DistributedRunTest {
         runShards(run, 2, args);
         assertTrue(Files.readString(dir.resolve("shard-0.log")).contains(kept + " from before"),
                 Files.readString(dir.resolve("shard-0.log")));
-        assertEquals(0, merge(run.resolve("merged"), shardFolders(run, 2)).status());
-        assertSameRun(single, run.resolve("merged"), true);
+        assertMergedIsSingle(run, 2, single, true);
     }
 
     @Test
