@@ -1,9 +1,13 @@
 package org.pyramidarena.arena.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -39,6 +43,9 @@ import picocli.CommandLine.Spec;
  *
  * <p>Exit status: 0 when H1 is accepted (the candidate is better by elo1), 1 when H0 is accepted,
  * 3 when {@code --max-games} ends the test undecided (the calculator modes: 0, 1 or 3 likewise).
+ *
+ * <p>{@code --out DIR} keeps a played run's test, seed and counts in {@code DIR/sprt.json} ({@link
+ * SprtRun}).
  */
 @Command(name = "sprt", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Is the candidate better than the baseline? A sequential probability ratio test played as "
@@ -105,6 +112,12 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
             description = "Pairs played at once; the decision is the same for any value (default: the number of cores).")
     Integer concurrency;
 
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Keep the run in DIR/sprt.json (DIR is created): the test, the seed and the counts, "
+                    + "rewritten with every status line and at the end. A DIR holding another test's or "
+                    + "another seed's run is refused.")
+    Path outDirectory;
+
     @Option(names = "--wdl", split = ",", paramLabel = "W,D,L",
             description = "Compute only: the candidate's wins, draws and losses.")
     List<Long> wdl;
@@ -142,7 +155,8 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
             throw new UsageException("sprt plays seat-swapped pairs of two-player games; " + game
                     + " needs at least " + definition.minPlayers() + " players");
         }
-        Rules<?, ?> rules = definition.rules(new GameSetup(2, variant == null ? definition.defaultVariant() : variant));
+        String variantPlayed = variant == null ? definition.defaultVariant() : variant;
+        Rules<?, ?> rules = definition.rules(new GameSetup(2, variantPlayed));
         TimeControl clock = clockOptions.timeControl(TimeControl.ClockKind.CPU);
         int parallel = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
         if (parallel < 1) {
@@ -156,16 +170,25 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
                     throw new UsageException("bot '" + bot + "' does not play " + game);
                 }
             }
-            out.printf(Locale.ROOT, "SPRT %s: %s against %s, elo0 %.2f elo1 %.2f (%s), alpha %.3f beta %.3f, seed %s%n",
-                    game, candidate, baseline, elo0, elo1, options.model().name().toLowerCase(Locale.ROOT), alpha,
-                    beta, SeedOption.shown(seed));
+            RunFile runFile = outDirectory == null ? null : new RunFile(outDirectory, variantPlayed, options);
+            out.println(header(game, candidate, baseline, options) + ", seed " + SeedOption.shown(seed));
             out.flush();
-            Sprt test = play(out, rules, bots, clock, Sprt.start(options), parallel);
-            int status = conclude(out, test);
+            Sprt test = play(out, runFile, rules, bots, clock, Sprt.start(options), parallel);
+            int status = conclude(out, runFile, test);
             SeedOption.publish(seed, out);
             out.flush();
             return status;
         }
+    }
+
+    private static String header(String game, String candidate, String baseline, SprtOptions options) {
+        return String.format(Locale.ROOT, "SPRT %s: %s against %s, elo0 %.2f elo1 %.2f (%s), alpha %.3f beta %.3f",
+                game, candidate, baseline, options.elo0(), options.elo1(), modelName(options), options.alpha(),
+                options.beta());
+    }
+
+    private static String modelName(SprtOptions options) {
+        return options.model().name().toLowerCase(Locale.ROOT);
     }
 
     private SprtOptions options() {
@@ -203,8 +226,8 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
      * but are folded into the test strictly in pair order, and the test stops at the first pair
      * that decides it: the answer does not depend on the concurrency.
      */
-    private Sprt play(PrintWriter out, Rules<?, ?> rules, BotSources bots, TimeControl clock, Sprt start,
-                      int parallel) {
+    private Sprt play(PrintWriter out, RunFile runFile, Rules<?, ?> rules, BotSources bots, TimeControl clock,
+                      Sprt start, int parallel) {
         long maxPairs = maxGames / 2;
         ExecutorService pool = Executors.newFixedThreadPool(parallel, runnable -> {
             Thread thread = new Thread(runnable, "sprt-pair");
@@ -230,6 +253,9 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
                 if (folded % REPORT_EVERY_PAIRS == 0 && folded < maxPairs) {
                     out.println(test.statusLine());
                     out.flush();
+                    if (runFile != null) {
+                        runFile.write(test, false);
+                    }
                 }
             }
         } catch (InterruptedException e) {
@@ -263,9 +289,65 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
         return scores;
     }
 
-    private int conclude(PrintWriter out, Sprt test) {
+    private int conclude(PrintWriter out, RunFile runFile, Sprt test) {
         out.println(test.statusLine());
+        if (runFile != null) {
+            runFile.write(test, true);
+        }
         return exitStatus(test.decision(), out);
+    }
+
+    /**
+     * The {@code --out} directory of a played run. Claimed before the first game: a directory that
+     * already holds another test's run, or another seed's run of this test (whose counts would be
+     * lost), is refused; one holding this very run (the same test and seed, played again) is
+     * rewritten. The empty test is written at once, so the directory shows the run from its start.
+     */
+    private final class RunFile {
+        private final Path directory;
+        private final String variantPlayed;
+
+        RunFile(Path directory, String variantPlayed, SprtOptions options) {
+            this.directory = directory;
+            this.variantPlayed = variantPlayed;
+            SprtRun fresh = state(Sprt.start(options), false);
+            if (Files.exists(directory) && !Files.isDirectory(directory)) {
+                throw new UsageException("--out " + directory + " is a file; --out names a directory");
+            }
+            Path file = directory.resolve(SprtRun.FILE_NAME);
+            if (Files.exists(file)) {
+                SprtRun existing;
+                try {
+                    existing = SprtRun.read(file);
+                } catch (UsageException e) {
+                    throw new UsageException("--out " + directory + " holds a file that is not a run of this arena's "
+                            + "sprt (" + e.getMessage() + "); give another --out");
+                }
+                Optional<String> difference = existing.differenceFrom(fresh, file.toString(), "this run");
+                if (difference.isPresent()) {
+                    throw new UsageException("--out " + directory + " holds the run of another test (" + difference.get()
+                            + "); give another --out");
+                }
+                if (existing.dealKey() != fresh.dealKey()) {
+                    throw new UsageException("--out " + directory + " holds the run of seed " + existing.seed()
+                            + ", whose counts this run would replace; give each run its own --out");
+                }
+            }
+            try {
+                Files.createDirectories(directory);
+            } catch (IOException e) {
+                throw new UsageException("cannot create --out " + directory + ": " + e);
+            }
+            fresh.write(directory);
+        }
+
+        private SprtRun state(Sprt test, boolean finished) {
+            return SprtRun.of(game, variantPlayed, candidate, baseline, seed, maxGames, test, finished);
+        }
+
+        void write(Sprt test, boolean finished) {
+            state(test, finished).write(directory);
+        }
     }
 
     private static int exitStatus(SprtDecision decision, PrintWriter out) {
