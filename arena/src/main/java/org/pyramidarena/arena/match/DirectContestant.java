@@ -22,9 +22,11 @@ import org.pyramidarena.tournaments.TerminationReason;
  * thread's CPU clock is a system call (1.4 µs on the build machine, more than a random bot's whole
  * move), so a move is read only when the seat's previous move took at least {@link
  * #MEASURED_FROM_NANOS} of real time; any other move, the seat's first among them (which has the
- * first-move allowance), is charged its real time, which for a bot on the referee's own thread is
- * never less than its CPU time, and the seat's CPU total is not recorded. Under a wall clock the
- * CPU time is not read at all.
+ * first-move allowance), is returned without its CPU time, and the seat's CPU total is not
+ * recorded. The referee holds such a move to the CPU clock's wall guard and charges it its real time
+ * up to its move time (see {@code MatchRunner}): its CPU time is known only to be at most its real
+ * time, which on a busy machine is mostly other programs' turns. Under a wall clock the CPU time is
+ * not read at all.
  */
 public final class DirectContestant implements Contestant {
 

@@ -130,10 +130,23 @@ public final class MatchRunner {
                     cpuMicros[actor] = cpuMicros[actor] < 0 || usedCpuMicros < 0 ? -1 : cpuMicros[actor] + usedCpuMicros;
                     // The move is charged in the match's clock: CPU time where the clock is CPU and it was measured.
                     long usedMillis = (tc.cpu() && answer.cpuNanos() >= 0 ? answer.cpuNanos() : answer.nanos()) / 1_000_000;
+                    long limitMillis = clock.totalMillis();
+                    if (tc.cpu() && answer.cpuNanos() < 0) {
+                        // A CPU clock that did not read this move's CPU time (a built-in bot's move after a
+                        // quick one: see DirectContestant) knows only that it was at most the real time, which
+                        // on a busy machine is mostly other programs' turns. The move is held to the real-time
+                        // bound every bot has under a CPU clock, the wall guard, and charged no more than its
+                        // move time: the bank pays only for time known to be the bot's.
+                        limitMillis = tc.wallLimitMillis(clock.totalMillis());
+                        if (usedMillis <= limitMillis) {
+                            usedMillis = Math.min(usedMillis, clock.moveMillis());
+                        }
+                    }
                     Answer verdict = answer.isFault() ? answer
-                            : usedMillis > clock.totalMillis()
+                            : usedMillis > limitMillis
                             ? Answer.fault(TerminationReason.TIMEOUT, "answered after " + usedMillis + " ms, limit "
-                                    + clock.totalMillis() + " ms " + clock.kind() + " (" + clocks(answer) + ")",
+                                    + limitMillis + " ms " + (limitMillis == clock.totalMillis() ? clock.kind()
+                                    : "wall (the guard of the CPU clock)") + " (" + clocks(answer) + ")",
                                     answer.nanos(), answer.cpuNanos())
                             : answer;
                     M chosen = null;

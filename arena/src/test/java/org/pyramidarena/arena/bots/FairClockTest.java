@@ -172,6 +172,32 @@ class FairClockTest {
     }
 
     @Test
+    void aQuickBuiltInBotHeldUpByTheMachineIsNotForfeitedOnARealTimeItDidNotUse() {
+        // Its previous move was quick, so this move's CPU time is not read; its real time passes the
+        // limit while the thread does not run (here it sleeps, as it would while other programs have
+        // the cores). Charged its real time, it was forfeited on time: four shards of the
+        // demonstration on two cores lost matches so.
+        org.pyramidarena.api.Bot heldUp = RoguesGalleryTest.trustedBot("held-up", turn -> {
+            if (turn == 2) {
+                sleep(400);
+            }
+        });
+        MatchResult held = play(new DirectContestant(heldUp), new TimeControl(200, 0, 0, ClockKind.CPU, null));
+        assertEquals(TerminationReason.NORMAL, held.termination(), held.faultDetail());
+        assertEquals(-1, workerMoves(held).get(2).cpuMicros(), "the held-up move's CPU time was not read");
+        assertTrue(workerMoves(held).get(2).micros() >= 400_000);
+        // Past the CPU clock's wall guard (3x+1s of 200 ms: 1.6 s) it forfeits, as any bot would.
+        org.pyramidarena.api.Bot stuck = RoguesGalleryTest.trustedBot("stuck", turn -> {
+            if (turn == 2) {
+                sleep(1900);
+            }
+        });
+        MatchResult over = play(new DirectContestant(stuck), new TimeControl(200, 0, 0, ClockKind.CPU, null));
+        assertEquals(TerminationReason.TIMEOUT, over.seatTerminations().get(1), over.faultDetail());
+        assertTrue(over.faultDetail().contains("limit 1600 ms wall (the guard of the CPU clock)"), over.faultDetail());
+    }
+
+    @Test
     void aLoadedMachineGivesTheSameResultsAtAnyConcurrency() throws Exception {
         List<String> serial;
         List<String> parallel;
