@@ -1,12 +1,14 @@
 package org.pyramidarena.benchmarks;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -62,7 +64,12 @@ import org.pyramidarena.tournaments.ratings.RatingOptions;
  * is the number of bootstrap replicates of the Elo standings' errors that {@code shard.json}
  * records and the merge therefore uses: 200, as every run has it, or 0 (the fit alone), so that the
  * difference is the bootstrap's share of the merge. The output folder is deleted outside the
- * measured time.
+ * measured time, after the merge's summary is checked (every match of the run, none played, ten
+ * bots in the standings, the replicates asked for).
+ *
+ * <p>On a shared machine the time of a merge is mostly the wait for a core; each iteration also
+ * prints the CPU time the JVM used during it (every thread: the merge, the bootstrap's pool, the
+ * compiler, the collector), which the other load changes far less.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -90,6 +97,8 @@ public class MergeBenchmark {
     /** The matches of the run, and what the iteration's merge returned (checked outside the measured time). */
     private int matches;
     private TournamentRunner.Summary merged;
+    /** The JVM's CPU time when the iteration's merge began. */
+    private long cpuNanos;
 
     @Setup(Level.Trial)
     public void writeShards() throws IOException {
@@ -106,10 +115,14 @@ public class MergeBenchmark {
     @Setup(Level.Iteration)
     public void nameOutput() {
         out = run.resolve("merged-" + iteration++);
+        cpuNanos = processCpuNanos();
     }
 
     @TearDown(Level.Iteration)
     public void checkAndDeleteOutput() throws IOException {
+        long cpu = processCpuNanos() - cpuNanos;
+        System.out.printf(Locale.ROOT, "(merge %d: %.1f s of CPU, the JVM's threads together) ", iteration - 1,
+                cpu / 1e9);
         TournamentRunner.Summary summary = merged;
         merged = null;
         if (Files.exists(out)) {
@@ -189,6 +202,12 @@ public class MergeBenchmark {
         }
         return new MatchRecord(tournament, spec.round(), spec.index(), spec.game(), spec.variant(), seats,
                 TerminationReason.NORMAL, moves, spec.matchSeed());
+    }
+
+    /** The CPU time of the whole JVM, every thread (the merge's, the bootstrap pool's, the compiler's, the collector's). */
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private static void delete(Path folder) throws IOException {
