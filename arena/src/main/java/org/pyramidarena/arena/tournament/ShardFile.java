@@ -80,8 +80,11 @@ public record ShardFile(int format, String kind, String settingsHash, int shard,
         }
     }
 
-    /** The shard file of a tournament: its bots as the contestants know them. */
-    static ShardFile of(String kind, Tournament tournament, Shard shard, RatingOptions ratings,
+    /**
+     * The shard file of a tournament: its bots as the contestants know them. What a shard run
+     * writes; public so that a benchmark can write a shard's folder without playing it.
+     */
+    public static ShardFile of(String kind, Tournament tournament, Shard shard, RatingOptions ratings,
                         ContestantFactory contestants) {
         Map<String, Bot> bots = new TreeMap<>();
         for (Entrant entrant : tournament.entrants()) {
