@@ -1,16 +1,19 @@
 package org.pyramidarena.arena.tournament;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.pyramidarena.arena.replay.ReplayFiles;
@@ -89,8 +92,10 @@ public final class ShardMerge {
                     + ShardFile.NAME + " (edited since the run?)");
         }
 
-        Map<Integer, MatchRecord> records = new TreeMap<>();
-        Map<Integer, Integer> shardOf = new HashMap<>();
+        // Every record once, and for each match index the shard that holds it (plus one; 0 for none):
+        // a million matches are an array of ints, not a map of boxed keys.
+        List<MatchRecord> records = new ArrayList<>();
+        int[] holder = new int[1024];
         List<FaultsFile.Fault> faults = new ArrayList<>();
         for (Map.Entry<Integer, Path> shard : byIndex.entrySet()) {
             Path results = shard.getValue().resolve(TournamentRunner.RESULTS_FILE);
@@ -100,12 +105,16 @@ public final class ShardMerge {
                 continue;
             }
             for (MatchRecord record : ResultsFile.read(results)) {
-                Integer other = shardOf.putIfAbsent(record.match(), shard.getKey());
-                if (other != null) {
-                    problems.add("match " + record.match() + " is in shard " + new Shard(other, first.shards())
+                int match = record.match();
+                if (match >= holder.length) {
+                    holder = Arrays.copyOf(holder, Math.max(match + 1, 2 * holder.length));
+                }
+                if (holder[match] != 0) {
+                    problems.add("match " + match + " is in shard " + new Shard(holder[match] - 1, first.shards())
                             + " and in shard " + new Shard(shard.getKey(), first.shards()));
                 } else {
-                    records.put(record.match(), record);
+                    holder[match] = shard.getKey() + 1;
+                    records.add(record);
                 }
             }
             Path faultsFile = shard.getValue().resolve(FaultsFile.NAME);
@@ -114,18 +123,17 @@ public final class ShardMerge {
             }
         }
         refuse(problems);
-        problems.addAll(missing(tournament, records, first.shards()));
+        records.sort(Comparator.comparingInt(MatchRecord::match));
+        BitSet present = new BitSet(holder.length);
+        records.forEach(record -> present.set(record.match()));
+        problems.addAll(missing(tournament, records, present, first.shards()));
         refuse(problems);
 
         Files.createDirectories(out);
-        ResultsFile.Opened opened = ResultsFile.open(out.resolve(TournamentRunner.RESULTS_FILE));
-        try (ResultsFile results = opened.file()) {
-            for (MatchRecord record : records.values()) {
-                results.append(record);
-            }
-        }
+        writeSorted(out.resolve(TournamentRunner.RESULTS_FILE), records);
+        records = null; // the runner reads them back from the file: only one copy is held at a time
         try (FaultsFile merged = FaultsFile.open(out.resolve(FaultsFile.NAME))) {
-            merged.append(faults.stream().filter(f -> records.containsKey(f.match())).toList());
+            merged.append(faults.stream().filter(f -> present.get(f.match())).toList());
             merged.finish();
         }
         copyReplays(byIndex.values(), out.resolve(TournamentRunner.REPLAYS_FOLDER));
@@ -134,32 +142,46 @@ public final class ShardMerge {
     }
 
     /**
+     * Writes a results file of records sorted by match, as a finished run's file is (its header, then
+     * each match's rows), through one buffer.
+     */
+    private static void writeSorted(Path file, List<MatchRecord> records) throws IOException {
+        try (Writer writer = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16)) {
+            writer.write(String.join(",", ResultsFile.COLUMNS) + "\n");
+            for (MatchRecord record : records) {
+                writer.write(ResultsFile.rows(record));
+            }
+        }
+    }
+
+    /**
      * The matches of the run that no shard holds, one line each, naming the shard that should:
      * every index of a fixed schedule; for a Swiss tournament, the first round not complete, paired
      * from the rounds before it as every shard paired it.
      */
-    private static List<String> missing(Tournament tournament, Map<Integer, MatchRecord> records, int shards) {
+    private static List<String> missing(Tournament tournament, List<MatchRecord> records, BitSet present,
+                                        int shards) {
         List<String> problems = new ArrayList<>();
         PairingStrategy strategy = tournament.strategy();
         PairingSetup setup = tournament.pairingSetup();
         List<MatchSpec> expected;
         if (strategy instanceof FixedSchedule fixed) {
             expected = fixed.schedule(setup);
-            Set<Integer> scheduled = new HashSet<>();
-            expected.forEach(m -> scheduled.add(m.index()));
-            for (int index : records.keySet()) {
-                if (!scheduled.contains(index)) {
+            BitSet scheduled = new BitSet(expected.size());
+            expected.forEach(m -> scheduled.set(m.index()));
+            for (int index = present.nextSetBit(0); index >= 0; index = present.nextSetBit(index + 1)) {
+                if (!scheduled.get(index)) {
                     problems.add("match " + index + " is not in the run's schedule");
                 }
             }
         } else {
-            Optional<Round> round = strategy.nextRound(setup, List.copyOf(records.values()));
+            Optional<Round> round = strategy.nextRound(setup, records);
             expected = round.map(Round::matches).orElse(List.of());
         }
         int[] dealt = Shard.deal(expected, shards);
         for (int i = 0; i < dealt.length; i++) {
             MatchSpec match = expected.get(i);
-            if (!records.containsKey(match.index())) {
+            if (!present.get(match.index())) {
                 problems.add("match " + match.index() + (match.round() > 0 ? " (round " + match.round() + ")" : "")
                         + " is missing: shard " + new Shard(dealt[i], shards) + " has not played it");
             }
