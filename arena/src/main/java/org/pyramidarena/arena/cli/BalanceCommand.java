@@ -15,6 +15,7 @@ import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.Progress;
 import org.pyramidarena.arena.tournament.Tournament;
+import org.pyramidarena.arena.tournament.Shard;
 import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.arena.tournament.TournamentSettings;
 import org.pyramidarena.tournaments.MasterSeed;
@@ -83,6 +84,9 @@ final class BalanceCommand implements Runnable {
     @Mixin
     TrustOption trust;
 
+    @Mixin
+    ShardOptions shards;
+
     @Override
     public void run() {
         PrintWriter stdout = spec.commandLine().getOut();
@@ -92,7 +96,11 @@ final class BalanceCommand implements Runnable {
             throw new UsageException("--games must be at least 1, not " + games);
         }
         trust.check(Isolation.parse(botOptions.isolation), bots);
-        if (out != null && Files.exists(out.resolve(TournamentRunner.RESULTS_FILE))) {
+        Shard place = shards.place();
+        picocli.CommandLine.Model.OptionSpec seedOption = spec.commandLine().getParseResult().matchedOption("--seed");
+        ShardOptions.checkSeed(place, seedOption == null ? null : seedOption.originalStringValues().get(0));
+        Path shardFolder = place == null ? null : ShardOptions.folder(place, out);
+        if (place == null && out != null && Files.exists(out.resolve(TournamentRunner.RESULTS_FILE))) {
             throw new UsageException(out + " already holds results; choose another --out");
         }
         String choice = gameOptions.game + ":" + setup.players() + "/" + setup.variant();
@@ -104,7 +112,8 @@ final class BalanceCommand implements Runnable {
             int perCycle = ((FixedSchedule) once.strategy()).schedule(once.pairingSetup()).size();
             int cycles = (games + perCycle - 1) / perCycle;
             Tournament tournament = Tournament.resolve(settings(choice, entrants, cycles, sandbox), contestants);
-            Path folder = out != null ? out : TournamentCommand.newFolder("balance-" + gameOptions.game);
+            Path folder = shardFolder != null ? shardFolder
+                    : out != null ? out : TournamentCommand.newFolder("balance-" + gameOptions.game);
             stdout.printf("balance of %s: %s in every seat, %d games (%d rotations of %d), seed %s%n", choice,
                     String.join(", ", new LinkedHashSet<>(bots)), perCycle * cycles, cycles, perCycle,
                     SeedOption.shown(seed));
@@ -113,9 +122,14 @@ final class BalanceCommand implements Runnable {
             stdout.flush();
             Progress progress = quiet ? Progress.NONE
                     : Progress.to(spec.commandLine().getErr(), System.console() != null);
-            TournamentRunner.Summary summary = new TournamentRunner(tournament, contestants, progress,
-                    RatingOptions.defaults().withBootstrap(0, tournament.bootstrapSeed())).run(folder,
-                    tournament.concurrency());
+            TournamentRunner runner = new TournamentRunner(tournament, contestants, progress,
+                    RatingOptions.defaults().withBootstrap(0, tournament.bootstrapSeed()));
+            if (place != null) {
+                TournamentCommand.printShard(stdout, place, runner.asShard(place, "balance", shards.waitMillis())
+                        .run(folder, tournament.concurrency()), folder);
+                return;
+            }
+            TournamentRunner.Summary summary = runner.run(folder, tournament.concurrency());
             stdout.println();
             stdout.print(BalanceCsv.format(summary.balance()));
             TournamentCommand.printFaults(stdout, summary.faultList(), folder);

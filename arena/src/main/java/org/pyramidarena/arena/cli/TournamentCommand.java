@@ -22,6 +22,7 @@ import org.pyramidarena.arena.tournament.Entrant;
 import org.pyramidarena.arena.tournament.FaultsFile;
 import org.pyramidarena.arena.tournament.GameChoices;
 import org.pyramidarena.arena.tournament.Progress;
+import org.pyramidarena.arena.tournament.Shard;
 import org.pyramidarena.arena.tournament.Tournament;
 import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.arena.tournament.TournamentSettings;
@@ -113,6 +114,9 @@ final class TournamentCommand implements Runnable {
     @Mixin
     TrustOption trust;
 
+    @Mixin
+    ShardOptions shards;
+
     @Option(names = "--bot-memory", paramLabel = "SIZE", defaultValue = BotLoader.DEFAULT_MEMORY,
             description = BotOptions.MEMORY_HELP)
     String memory;
@@ -197,6 +201,7 @@ final class TournamentCommand implements Runnable {
         PrintWriter stderr = spec.commandLine().getErr();
         TournamentSettings settings;
         Path folder;
+        Shard place = shards.place();
         if (resume && contest) {
             contestPreset();
         }
@@ -204,27 +209,30 @@ final class TournamentCommand implements Runnable {
             if (out == null) {
                 throw new UsageException("--resume needs --out DIR, the folder of the tournament to continue");
             }
+            Path continued = place == null ? out : ShardOptions.folder(place, out);
             TournamentSettings given = commandLineSettings();
             if (!given.equals(onlyConcurrency(given)) || config != null) {
                 throw new UsageException("--resume takes the settings from " + out.resolve(TournamentRunner.SETTINGS_FILE)
                         + "; only --concurrency may be given with it");
             }
-            Path settingsFile = out.resolve(TournamentRunner.SETTINGS_FILE);
+            Path settingsFile = continued.resolve(TournamentRunner.SETTINGS_FILE);
             if (!Files.exists(settingsFile)) {
-                throw new UsageException("no tournament to resume in " + out + " (no "
+                throw new UsageException("no tournament to resume in " + continued + " (no "
                         + TournamentRunner.SETTINGS_FILE + ")");
             }
             settings = TournamentSettings.read(settingsFile).overriddenBy(given);
-            folder = out;
+            folder = continued;
         } else {
             TournamentSettings base = config == null ? TournamentSettings.EMPTY : TournamentSettings.read(config);
             settings = base.overriddenBy(commandLineSettings());
             if (contest) {
                 settings = settings.overriddenBy(contestPreset());
             }
-            folder = out;
+            folder = place == null ? out : ShardOptions.folder(place, out);
         }
-        if (!resume && folder != null && Files.exists(folder.resolve(TournamentRunner.RESULTS_FILE))) {
+        ShardOptions.checkSeed(place, settings.seed());
+        // A shard's folder that holds results is continued: a scheduler's retry runs the same command.
+        if (!resume && place == null && folder != null && Files.exists(folder.resolve(TournamentRunner.RESULTS_FILE))) {
             throw new UsageException(folder + " already holds a tournament's results; continue it with --resume "
                     + "or choose another --out");
         }
@@ -243,7 +251,7 @@ final class TournamentCommand implements Runnable {
             if (folder == null) {
                 folder = newFolder(tournament.name());
             }
-            TournamentRunner.Summary summary = play(tournament, contestants, box, folder, stdout, stderr);
+            TournamentRunner.Summary summary = play(tournament, contestants, box, folder, place, stdout, stderr);
             if (run.used() && summary.faults() > 0) {
                 run.keep();
                 stdout.println("bot logs: " + run.root().resolve("logs"));
@@ -253,7 +261,7 @@ final class TournamentCommand implements Runnable {
     }
 
     private TournamentRunner.Summary play(Tournament tournament, BotSources contestants, Sandbox box, Path folder,
-                                          PrintWriter stdout, PrintWriter stderr) {
+                                          Shard place, PrintWriter stdout, PrintWriter stderr) {
         stdout.printf("%s: %s of %d bots over %s, seed %s, %s%n", tournament.name(), tournament.format(),
                 tournament.entrants().size(), String.join(" ", tournament.games().stream()
                         .map(GameChoices::label).toList()),
@@ -273,8 +281,13 @@ final class TournamentCommand implements Runnable {
         }
         TournamentRunner.Summary summary;
         try {
-            summary = new TournamentRunner(tournament, contestants, progress, ratingOptions)
-                    .run(folder, tournament.concurrency());
+            TournamentRunner runner = new TournamentRunner(tournament, contestants, progress, ratingOptions);
+            if (place != null) {
+                summary = runner.asShard(place, "tournament", shards.waitMillis()).run(folder, tournament.concurrency());
+                printShard(stdout, place, summary, folder);
+                return summary;
+            }
+            summary = runner.run(folder, tournament.concurrency());
             Report.write(folder);
             ReplayViewer.writeAll(folder);
         } catch (IOException e) {
@@ -297,6 +310,17 @@ final class TournamentCommand implements Runnable {
         SeedOption.publish(tournament.seed(), stdout);
         stdout.flush();
         return summary;
+    }
+
+    /** What a shard says at its end: its share, its faults, and how to merge the run. */
+    static void printShard(PrintWriter stdout, Shard place, TournamentRunner.Summary summary, Path folder) {
+        stdout.printf("%nshard %s: %d matches (%d played now, %d from before)%n", place, summary.total(),
+                summary.played(), summary.resumed());
+        printFaults(stdout, summary.faultList(), folder);
+        Path run = folder.toAbsolutePath().getParent();
+        stdout.printf("results: %s; when every shard is done: arena merge %s %s%n", summary.results(),
+                run.resolve("merged"), run.resolve("shard-*-of-" + place.count()));
+        stdout.flush();
     }
 
     private TournamentSettings commandLineSettings() {

@@ -68,6 +68,10 @@ public final class ResultsFile implements AutoCloseable {
     private Consumer<MatchRecord> inOrder;
     private final TreeMap<Integer, Waiting> waiting = new TreeMap<>();
     private int next;
+    // The indices expected, in order, when they are not 0, 1, 2, ... (a shard's share): next is then
+    // expected[position], or past every index when the share is done.
+    private int[] expected;
+    private int position;
 
     /** A finished match with its rows: arrived and not yet written, or waiting for the matches before it. */
     private record Waiting(MatchRecord record, String rows) {
@@ -126,6 +130,17 @@ public final class ResultsFile implements AutoCloseable {
      * @param each takes each match in match order
      */
     public void handInOrder(List<MatchRecord> earlier, Consumer<MatchRecord> each) throws IOException {
+        handInOrder(earlier, null, each);
+    }
+
+    /**
+     * As {@link #handInOrder(List, Consumer)}, for a file that holds only some of a schedule's
+     * matches (a shard's): each match is handed on as soon as every expected match before it has
+     * been.
+     *
+     * @param order the indices of the matches this file will hold, ascending; null for 0, 1, 2, ...
+     */
+    public void handInOrder(List<MatchRecord> earlier, int[] order, Consumer<MatchRecord> each) throws IOException {
         turn.lock();
         try {
             if (sorted != null) {
@@ -134,6 +149,11 @@ public final class ResultsFile implements AutoCloseable {
             sorted = new BufferedWriter(Files.newBufferedWriter(sortedPath, StandardCharsets.UTF_8), 1 << 16);
             sorted.write(String.join(",", COLUMNS) + "\n");
             inOrder = each;
+            if (order != null) {
+                expected = order.clone();
+                position = 0;
+                next = expected.length == 0 ? Integer.MAX_VALUE : expected[0];
+            }
             for (MatchRecord record : earlier) {
                 hold(record, rows(record));
             }
@@ -203,7 +223,7 @@ public final class ResultsFile implements AutoCloseable {
         if (match == next && waiting.isEmpty()) {
             // The usual case: the match every earlier one has been handed on before.
             handOn(record, rows);
-            next++;
+            advance();
             return;
         }
         if (match < next || waiting.putIfAbsent(match, new Waiting(record, rows)) != null) {
@@ -212,7 +232,17 @@ public final class ResultsFile implements AutoCloseable {
         while (!waiting.isEmpty() && waiting.firstKey() == next) {
             Waiting first = waiting.pollFirstEntry().getValue();
             handOn(first.record(), first.rows());
+            advance();
+        }
+    }
+
+    /** Moves {@code next} on to the match expected after it. */
+    private void advance() {
+        if (expected == null) {
             next++;
+        } else {
+            position++;
+            next = position < expected.length ? expected[position] : Integer.MAX_VALUE;
         }
     }
 

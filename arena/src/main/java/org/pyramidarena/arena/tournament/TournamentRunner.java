@@ -73,6 +73,15 @@ public final class TournamentRunner {
     private final RatingOptions ratingOptions;
     private Path replays;
     private volatile FaultsFile faultsFile;
+    private Shard shard;
+    private String kind = "tournament";
+    private long shardWaitMillis = DEFAULT_SHARD_WAIT_MILLIS;
+
+    /** How long a shard of a Swiss tournament waits for the other shards' part of a round, by default: 6 hours. */
+    public static final long DEFAULT_SHARD_WAIT_MILLIS = 6 * 3600_000L;
+
+    /** How often a waiting shard looks at the other shards' results. */
+    private static final long SHARD_POLL_MILLIS = 250;
 
     /**
      * @param tournament the resolved tournament
@@ -97,6 +106,26 @@ public final class TournamentRunner {
         this.progress = progress;
         this.botsByEntrant = tournament.botsByEntrant();
         this.ratingOptions = ratingOptions;
+    }
+
+    /**
+     * Makes this run one shard of a run cut into several: it plays only its share of the matches
+     * (see {@link Shard}) into the folder {@link #run} is given, which must be the run's folder's
+     * {@code shard-K-of-N}; the other shards' folders beside it are read by a Swiss tournament, which
+     * pairs each round from every shard's results of the rounds before. A shard writes its results,
+     * faults, replays, settings and {@link ShardFile}, not the standings: {@code arena merge} adds
+     * the shards up.
+     *
+     * @param place which shard
+     * @param runKind {@code tournament} or {@code balance}, for the merge
+     * @param waitMillis how long a Swiss shard waits for the rest of a round before it gives up
+     * @return this runner
+     */
+    public TournamentRunner asShard(Shard place, String runKind, long waitMillis) {
+        this.shard = place;
+        this.kind = runKind;
+        this.shardWaitMillis = waitMillis;
+        return this;
     }
 
     /**
@@ -141,8 +170,14 @@ public final class TournamentRunner {
                     + TournamentSettings.VERSION_1 + "), whose seeds were derived otherwise: its results cannot be "
                     + "continued; play it again into a new folder with --config " + settingsFile);
         }
+        if (shard != null) {
+            checkShardFolder(out);
+        }
         if (!Files.exists(settingsFile) || olderSettings) {
             tournament.settings().write(settingsFile);
+        }
+        if (shard != null) {
+            ShardFile.of(kind, tournament, shard, ratingOptions, contestants).write(out);
         }
         replays = tournament.replays().equals("none") ? null : Files.createDirectories(out.resolve(REPLAYS_FOLDER));
         ResultsFile.Opened opened = ResultsFile.open(resultsPath);
@@ -159,12 +194,12 @@ public final class TournamentRunner {
         Path faultsPath = out.resolve(FaultsFile.NAME);
         try (ResultsFile results = opened.file(); FaultsFile faultsFile = FaultsFile.open(faultsPath)) {
             this.faultsFile = faultsFile;
-            results.handInOrder(opened.records(), record -> {
+            Consumer<MatchRecord> addUp = record -> {
                 points.add(record);
                 ratingsBuilder.add(record);
                 balanceBuilder.add(record);
                 faults[0] += record.termination().isFault() ? 1 : 0;
-            });
+            };
             PairingStrategy strategy = tournament.strategy();
             PairingSetup setup = tournament.pairingSetup();
             Consumer<MatchRecord> written = record -> progress.update(done.incrementAndGet());
@@ -172,12 +207,32 @@ public final class TournamentRunner {
                 // The whole schedule is known: play it at once, keeping no records in memory. A long
                 // schedule makes its matches as they are asked for, so it is walked, never copied.
                 List<MatchSpec> schedule = fixed.schedule(setup);
-                total = schedule.size();
                 Set<Integer> finished = check(opened.records(), schedule);
+                int[] order = null;
+                if (shard != null) {
+                    // A shard's share is a copy: 1/N of the schedule.
+                    schedule = share(schedule);
+                    order = schedule.stream().mapToInt(MatchSpec::index).toArray();
+                    Set<Integer> mine = new HashSet<>();
+                    schedule.forEach(m -> mine.add(m.index()));
+                    for (MatchRecord record : opened.records()) {
+                        if (!mine.contains(record.match())) {
+                            throw new IllegalArgumentException("the results in " + out + " hold match "
+                                    + record.match() + ", which is not shard " + shard + "'s");
+                        }
+                    }
+                }
+                results.handInOrder(opened.records(), order, addUp);
+                total = schedule.size();
                 opened = null; // the resumed records have been handed on
                 progress.start(total, resumed);
                 play(schedule, finished, results, written);
+            } else if (shard != null) {
+                results.handInOrder(opened.records(), addUp);
+                total = playSwissShard(out, strategy, setup, opened.records(), results, written);
+                opened = null;
             } else {
+                results.handInOrder(opened.records(), addUp);
                 List<MatchRecord> records = new ArrayList<>(opened.records());
                 opened = null; // the records list above holds what the pairing needs
                 Set<Integer> finished = new HashSet<>();
@@ -209,13 +264,131 @@ public final class TournamentRunner {
             this.faultsFile = null;
         }
         progress.finish(done.get());
-        Files.writeString(out.resolve(POINTS_FILE), points.render());
         org.pyramidarena.tournaments.ratings.Standings ratings = ratingsBuilder.build();
-        StandingsCsv.write(ratings, out.resolve(STANDINGS_FILE));
         Balance balance = balanceBuilder.build();
-        BalanceCsv.write(balance, out.resolve(BALANCE_FILE));
+        if (shard == null) {
+            // A shard's standings would be of its share alone: arena merge writes the run's.
+            Files.writeString(out.resolve(POINTS_FILE), points.render());
+            StandingsCsv.write(ratings, out.resolve(STANDINGS_FILE));
+            BalanceCsv.write(balance, out.resolve(BALANCE_FILE));
+        }
         return new Summary(total, resumed, done.get() - resumed, points, ratings, balance, faults[0], resultsPath,
                 FaultsFile.read(faultsPath));
+    }
+
+    /** This shard's share of a list of matches, in their order. */
+    private List<MatchSpec> share(List<MatchSpec> matches) {
+        int[] dealt = Shard.deal(matches, shard.count());
+        List<MatchSpec> mine = new ArrayList<>(matches.size() / shard.count() + 1);
+        for (int i = 0; i < dealt.length; i++) {
+            if (dealt[i] == shard.index()) {
+                mine.add(matches.get(i));
+            }
+        }
+        return mine;
+    }
+
+    /**
+     * Checks that a shard plays into its own folder and that a folder already begun holds the same
+     * run: its {@code shard.json} must be of this shard and these settings.
+     */
+    private void checkShardFolder(Path out) {
+        if (!shard.folderName().equals(out.getFileName() == null ? "" : out.getFileName().toString())) {
+            throw new IllegalArgumentException("shard " + shard + " plays into a folder named " + shard.folderName()
+                    + ", not " + out);
+        }
+        if (Files.exists(out.resolve(ShardFile.NAME))) {
+            ShardFile earlier = ShardFile.read(out);
+            if (!earlier.settingsHash().equals(ShardFile.settingsHash(tournament.settings()))
+                    || !earlier.place().equals(shard) || !earlier.kind().equals(kind)) {
+                throw new IllegalArgumentException(out + " holds shard " + earlier.place() + " of a run with other "
+                        + "settings; give the same settings to every shard of a run, or choose another --out");
+            }
+        }
+    }
+
+    /**
+     * Plays this shard's part of a Swiss tournament: each round is paired, the same way by every
+     * shard, from all shards' results of the rounds before it, read from their folders beside this
+     * one; this shard plays its share of the round, then waits until the other shards' share is in.
+     *
+     * @return how many matches this shard's results hold at the end
+     */
+    private int playSwissShard(Path out, PairingStrategy strategy, PairingSetup setup, List<MatchRecord> resumed,
+                               ResultsFile results, Consumer<MatchRecord> written)
+            throws IOException, InterruptedException {
+        List<MatchRecord> own = new ArrayList<>(resumed);
+        Set<Integer> finished = new HashSet<>();
+        own.forEach(r -> finished.add(r.match()));
+        boolean started = false;
+        int waitedRound = -1;
+        long waitingSince = 0;
+        while (true) {
+            List<MatchRecord> all = withOtherShards(out, own);
+            Optional<Round> round = strategy.nextRound(setup, all);
+            if (round.isEmpty()) {
+                return own.size();
+            }
+            List<MatchSpec> matches = round.get().matches();
+            check(all, matches);
+            List<MatchSpec> mine = share(matches);
+            if (!started) {
+                progress.start(mine.size() * tournament.rounds(), resumed.size());
+                started = true;
+            }
+            if (mine.stream().anyMatch(m -> !finished.contains(m.index()))) {
+                play(mine, Set.copyOf(finished), results, written.andThen(record -> {
+                    synchronized (own) {
+                        own.add(record);
+                        finished.add(record.match());
+                    }
+                }));
+                continue;
+            }
+            // This shard's part of the round is in: wait for the others'.
+            if (waitedRound != round.get().number()) {
+                waitedRound = round.get().number();
+                waitingSince = System.nanoTime();
+                LOG.info("shard {}: waiting for the other shards' part of round {}", shard, waitedRound);
+            } else if (System.nanoTime() - waitingSince > shardWaitMillis * 1_000_000L) {
+                Set<Integer> present = new HashSet<>();
+                all.forEach(r -> present.add(r.match()));
+                long missing = matches.stream().filter(m -> !present.contains(m.index())).count();
+                throw new IllegalArgumentException("shard " + shard + ": round " + waitedRound + " still lacks "
+                        + missing + " matches of the other shards after " + shardWaitMillis / 1000 + " s (--shard-wait); "
+                        + "are they running with the same --out? Run this shard again to go on waiting");
+            }
+            Thread.sleep(SHARD_POLL_MILLIS);
+        }
+    }
+
+    /**
+     * This shard's records with those the other shards of the run have written so far, read from
+     * their folders beside this one (a shard not started yet has none); a folder of other settings
+     * is refused.
+     */
+    private List<MatchRecord> withOtherShards(Path out, List<MatchRecord> own) throws IOException {
+        List<MatchRecord> all;
+        synchronized (own) {
+            all = new ArrayList<>(own);
+        }
+        String hash = ShardFile.settingsHash(tournament.settings());
+        for (int other = 0; other < shard.count(); other++) {
+            if (other == shard.index()) {
+                continue;
+            }
+            Path folder = out.resolveSibling(new Shard(other, shard.count()).folderName());
+            Path otherResults = folder.resolve(RESULTS_FILE);
+            if (!Files.exists(folder.resolve(ShardFile.NAME)) || !Files.exists(otherResults)) {
+                continue;
+            }
+            if (!ShardFile.read(folder).settingsHash().equals(hash)) {
+                throw new IllegalArgumentException(folder + " holds a shard of a run with other settings than shard "
+                        + shard + "'s; every shard of a run needs the same settings");
+            }
+            all.addAll(ResultsFile.read(otherResults));
+        }
+        return all;
     }
 
     private static boolean isVersion1(Path settingsFile) {
