@@ -125,7 +125,7 @@ final class BalanceCommand implements Runnable {
             TournamentRunner runner = new TournamentRunner(tournament, contestants, progress,
                     RatingOptions.defaults().withBootstrap(0, tournament.bootstrapSeed()));
             if (place != null) {
-                TournamentCommand.printShard(stdout, place, runner.asShard(place, "balance", shards.waitMillis())
+                TournamentCommand.printShard(stdout, place, runner.asShard(place, "balance", shards.waitMillis(), shards.notices(spec.commandLine().getErr()))
                         .run(folder, tournament.concurrency()), folder);
                 return;
             }

@@ -41,6 +41,14 @@ final class ShardOptions {
         return millis;
     }
 
+    /** Prints what a waiting shard waits for on standard error, at once (whatever --quiet says). */
+    java.util.function.Consumer<String> notices(java.io.PrintWriter err) {
+        return line -> {
+            err.println(line);
+            err.flush();
+        };
+    }
+
     /**
      * The shard's folder in the run's folder.
      *

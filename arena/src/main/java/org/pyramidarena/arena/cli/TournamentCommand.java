@@ -283,7 +283,7 @@ final class TournamentCommand implements Runnable {
         try {
             TournamentRunner runner = new TournamentRunner(tournament, contestants, progress, ratingOptions);
             if (place != null) {
-                summary = runner.asShard(place, "tournament", shards.waitMillis()).run(folder, tournament.concurrency());
+                summary = runner.asShard(place, "tournament", shards.waitMillis(), shards.notices(spec.commandLine().getErr())).run(folder, tournament.concurrency());
                 printShard(stdout, place, summary, folder);
                 return summary;
             }

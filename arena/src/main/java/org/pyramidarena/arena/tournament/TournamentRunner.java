@@ -76,6 +76,7 @@ public final class TournamentRunner {
     private Shard shard;
     private String kind = "tournament";
     private long shardWaitMillis = DEFAULT_SHARD_WAIT_MILLIS;
+    private Consumer<String> notices = line -> { };
 
     /** How long a shard of a Swiss tournament waits for the other shards' part of a round, by default: 6 hours. */
     public static final long DEFAULT_SHARD_WAIT_MILLIS = 6 * 3600_000L;
@@ -119,12 +120,14 @@ public final class TournamentRunner {
      * @param place which shard
      * @param runKind {@code tournament} or {@code balance}, for the merge
      * @param waitMillis how long a Swiss shard waits for the rest of a round before it gives up
+     * @param notices hears what a waiting shard waits for, a line at a time
      * @return this runner
      */
-    public TournamentRunner asShard(Shard place, String runKind, long waitMillis) {
+    public TournamentRunner asShard(Shard place, String runKind, long waitMillis, Consumer<String> notices) {
         this.shard = place;
         this.kind = runKind;
         this.shardWaitMillis = waitMillis;
+        this.notices = notices;
         return this;
     }
 
@@ -349,7 +352,8 @@ public final class TournamentRunner {
             if (waitedRound != round.get().number()) {
                 waitedRound = round.get().number();
                 waitingSince = System.nanoTime();
-                LOG.info("shard {}: waiting for the other shards' part of round {}", shard, waitedRound);
+                notices.accept("shard " + shard + ": waiting for the other shards' part of round " + waitedRound
+                        + " (at most " + shardWaitMillis / 1000 + " s, --shard-wait)");
             } else if (System.nanoTime() - waitingSince > shardWaitMillis * 1_000_000L) {
                 Set<Integer> present = new HashSet<>();
                 all.forEach(r -> present.add(r.match()));
