@@ -1,9 +1,16 @@
 package org.pyramidarena.arena.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -39,12 +46,17 @@ import picocli.CommandLine.Spec;
  *
  * <p>Exit status: 0 when H1 is accepted (the candidate is better by elo1), 1 when H0 is accepted,
  * 3 when {@code --max-games} ends the test undecided (the calculator modes: 0, 1 or 3 likewise).
+ *
+ * <p>{@code --out DIR} keeps a played run's test, seed and counts in {@code DIR/sprt.json} ({@link
+ * SprtRun}); {@code --add} sums the counts of such runs of one test played on different seeds (on
+ * several machines, say) and computes the test of the sum.
  */
 @Command(name = "sprt", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Is the candidate better than the baseline? A sequential probability ratio test played as "
                 + "seat-swapped pairs on shared deals; exits 0 when H1 is accepted, 1 when H0 is, 3 when "
                 + "--max-games ends it undecided.",
-            "With --wdl or --pentanomial it only computes the test from the counts given."})
+            "With --wdl or --pentanomial it only computes the test from the counts given; with --add it adds up "
+                + "the counts of runs on several machines that --out wrote."})
 final class SprtCommand implements java.util.concurrent.Callable<Integer> {
 
     /** Exit status: the candidate is better (H1 accepted). */
@@ -105,6 +117,12 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
             description = "Pairs played at once; the decision is the same for any value (default: the number of cores).")
     Integer concurrency;
 
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Keep the run in DIR/sprt.json (DIR is created): the test, the seed and the counts, "
+                    + "rewritten with every status line and at the end, for --add. A DIR holding another test's or "
+                    + "another seed's run is refused.")
+    Path outDirectory;
+
     @Option(names = "--wdl", split = ",", paramLabel = "W,D,L",
             description = "Compute only: the candidate's wins, draws and losses.")
     List<Long> wdl;
@@ -112,6 +130,13 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = "--pentanomial", split = ",", paramLabel = "N0,N1,N2,N3,N4",
             description = "Compute only: the counts of pairs scoring 0, 1/2, 1, 3/2 and 2.")
     List<Long> pentanomial;
+
+    @Option(names = "--add", arity = "1..*", paramLabel = "RUN",
+            description = "Compute only: add up the counts of runs that --out wrote (each RUN a directory or its "
+                    + "sprt.json), one test played on different seeds, and decide the sum. The test is the runs': "
+                    + "--game, --variant, --candidate, --baseline, --elo0, --elo1, --alpha, --beta or --model given "
+                    + "with it must match theirs.")
+    List<Path> add;
 
     @Mixin
     ClockOptions clockOptions;
@@ -125,6 +150,12 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (add != null) {
+            if (wdl != null || pentanomial != null) {
+                throw new UsageException("give one of --add, --wdl and --pentanomial");
+            }
+            return addRuns(out);
+        }
         SprtOptions options = options();
         if (wdl != null || pentanomial != null) {
             return calculate(out, options);
@@ -142,7 +173,8 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
             throw new UsageException("sprt plays seat-swapped pairs of two-player games; " + game
                     + " needs at least " + definition.minPlayers() + " players");
         }
-        Rules<?, ?> rules = definition.rules(new GameSetup(2, variant == null ? definition.defaultVariant() : variant));
+        String variantPlayed = variant == null ? definition.defaultVariant() : variant;
+        Rules<?, ?> rules = definition.rules(new GameSetup(2, variantPlayed));
         TimeControl clock = clockOptions.timeControl(TimeControl.ClockKind.CPU);
         int parallel = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
         if (parallel < 1) {
@@ -156,16 +188,25 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
                     throw new UsageException("bot '" + bot + "' does not play " + game);
                 }
             }
-            out.printf(Locale.ROOT, "SPRT %s: %s against %s, elo0 %.2f elo1 %.2f (%s), alpha %.3f beta %.3f, seed %s%n",
-                    game, candidate, baseline, elo0, elo1, options.model().name().toLowerCase(Locale.ROOT), alpha,
-                    beta, SeedOption.shown(seed));
+            RunFile runFile = outDirectory == null ? null : new RunFile(outDirectory, variantPlayed, options);
+            out.println(header(game, candidate, baseline, options) + ", seed " + SeedOption.shown(seed));
             out.flush();
-            Sprt test = play(out, rules, bots, clock, Sprt.start(options), parallel);
-            int status = conclude(out, test);
+            Sprt test = play(out, runFile, rules, bots, clock, Sprt.start(options), parallel);
+            int status = conclude(out, runFile, test);
             SeedOption.publish(seed, out);
             out.flush();
             return status;
         }
+    }
+
+    private static String header(String game, String candidate, String baseline, SprtOptions options) {
+        return String.format(Locale.ROOT, "SPRT %s: %s against %s, elo0 %.2f elo1 %.2f (%s), alpha %.3f beta %.3f",
+                game, candidate, baseline, options.elo0(), options.elo1(), modelName(options), options.alpha(),
+                options.beta());
+    }
+
+    private static String modelName(SprtOptions options) {
+        return options.model().name().toLowerCase(Locale.ROOT);
     }
 
     private SprtOptions options() {
@@ -203,8 +244,8 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
      * but are folded into the test strictly in pair order, and the test stops at the first pair
      * that decides it: the answer does not depend on the concurrency.
      */
-    private Sprt play(PrintWriter out, Rules<?, ?> rules, BotSources bots, TimeControl clock, Sprt start,
-                      int parallel) {
+    private Sprt play(PrintWriter out, RunFile runFile, Rules<?, ?> rules, BotSources bots, TimeControl clock,
+                      Sprt start, int parallel) {
         long maxPairs = maxGames / 2;
         ExecutorService pool = Executors.newFixedThreadPool(parallel, runnable -> {
             Thread thread = new Thread(runnable, "sprt-pair");
@@ -230,6 +271,9 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
                 if (folded % REPORT_EVERY_PAIRS == 0 && folded < maxPairs) {
                     out.println(test.statusLine());
                     out.flush();
+                    if (runFile != null) {
+                        runFile.write(test, false);
+                    }
                 }
             }
         } catch (InterruptedException e) {
@@ -263,9 +307,144 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
         return scores;
     }
 
-    private int conclude(PrintWriter out, Sprt test) {
+    private int conclude(PrintWriter out, RunFile runFile, Sprt test) {
         out.println(test.statusLine());
+        if (runFile != null) {
+            runFile.write(test, true);
+        }
         return exitStatus(test.decision(), out);
+    }
+
+    /**
+     * The {@code --out} directory of a played run. Claimed before the first game: a directory that
+     * already holds another test's run, or another seed's run of this test (whose counts would be
+     * lost), is refused; one holding this very run (the same test and seed, played again) is
+     * rewritten. The empty test is written at once, so the directory shows the run from its start.
+     */
+    private final class RunFile {
+        private final Path directory;
+        private final String variantPlayed;
+
+        RunFile(Path directory, String variantPlayed, SprtOptions options) {
+            this.directory = directory;
+            this.variantPlayed = variantPlayed;
+            SprtRun fresh = state(Sprt.start(options), false);
+            if (Files.exists(directory) && !Files.isDirectory(directory)) {
+                throw new UsageException("--out " + directory + " is a file; --out names a directory");
+            }
+            Path file = directory.resolve(SprtRun.FILE_NAME);
+            if (Files.exists(file)) {
+                SprtRun existing;
+                try {
+                    existing = SprtRun.read(file);
+                } catch (UsageException e) {
+                    throw new UsageException("--out " + directory + " holds a file that is not a run of this arena's "
+                            + "sprt (" + e.getMessage() + "); give another --out");
+                }
+                Optional<String> difference = existing.differenceFrom(fresh, file.toString(), "this run");
+                if (difference.isPresent()) {
+                    throw new UsageException("--out " + directory + " holds the run of another test (" + difference.get()
+                            + "); give another --out");
+                }
+                if (existing.dealKey() != fresh.dealKey()) {
+                    throw new UsageException("--out " + directory + " holds the run of seed " + existing.seed()
+                            + ", whose counts this run would replace; give each run its own --out");
+                }
+            }
+            try {
+                Files.createDirectories(directory);
+            } catch (IOException e) {
+                throw new UsageException("cannot create --out " + directory + ": " + e);
+            }
+            fresh.write(directory);
+        }
+
+        private SprtRun state(Sprt test, boolean finished) {
+            return SprtRun.of(game, variantPlayed, candidate, baseline, seed, maxGames, test, finished);
+        }
+
+        void write(Sprt test, boolean finished) {
+            state(test, finished).write(directory);
+        }
+    }
+
+    /**
+     * {@code --add}: reads the runs, checks that they are one test on different deals, and decides
+     * the sum of their counts.
+     */
+    private int addRuns(PrintWriter out) {
+        for (String played : List.of("--seed", "--out")) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(played)) {
+                throw new UsageException(played + " is for a run that plays; --add only adds up runs already played");
+            }
+        }
+        List<Path> files = add.stream().map(SprtRun::fileOf).toList();
+        List<SprtRun> runs = files.stream().map(SprtRun::read).toList();
+        SprtRun first = runs.get(0);
+        for (int i = 1; i < runs.size(); i++) {
+            Optional<String> difference = runs.get(i).differenceFrom(first, files.get(i).toString(),
+                    files.get(0).toString());
+            if (difference.isPresent()) {
+                throw new UsageException(files.get(i) + " and " + files.get(0) + " are runs of different tests ("
+                        + difference.get() + ")");
+            }
+        }
+        checkGivenOptionsMatch(first, files.get(0));
+        Map<Long, Integer> byDeals = new HashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            Integer same = byDeals.putIfAbsent(runs.get(i).dealKey(), i);
+            if (same != null) {
+                throw new UsageException(files.get(i) + " and " + files.get(same) + " have the same seed ("
+                        + runs.get(i).seed() + "): they played the same deals, so their counts are not independent; "
+                        + "give each run its own --seed");
+            }
+        }
+        SprtOptions options = first.options();
+        long[] sum = new long[5];
+        long wins = 0;
+        long draws = 0;
+        long losses = 0;
+        out.println(header(first.game(), first.candidate(), first.baseline(), options) + ", " + runs.size()
+                + " runs added");
+        for (int i = 0; i < runs.size(); i++) {
+            SprtRun run = runs.get(i);
+            long[] counts = run.counts();
+            Arrays.setAll(sum, k -> sum[k] + counts[k]);
+            wins += run.wins();
+            draws += run.draws();
+            losses += run.losses();
+            out.printf(Locale.ROOT, "%s  seed %s  Games: %d  Ptnml(0-2): %d, %d, %d, %d, %d  (%s)%n", files.get(i),
+                    run.seed(), run.games(), counts[0], counts[1], counts[2], counts[3], counts[4],
+                    !run.finished() ? "in progress" : run.decision().equals("undecided")
+                            ? "finished, undecided" : "finished, " + run.decision() + " accepted");
+        }
+        Sprt test = Sprt.fromPairs(options, sum, wins, draws, losses);
+        out.println(test.statusLine());
+        out.flush();
+        return exitStatus(test.decision(), out);
+    }
+
+    /** With --add, the test's options given on the command line must be the runs'. */
+    private void checkGivenOptionsMatch(SprtRun run, Path file) {
+        var parsed = spec.commandLine().getParseResult();
+        Map<String, Object[]> given = new java.util.LinkedHashMap<>();
+        given.put("--game", new Object[] {game, run.game()});
+        given.put("--variant", new Object[] {variant, run.variant()});
+        given.put("--candidate", new Object[] {candidate, run.candidate()});
+        given.put("--baseline", new Object[] {baseline, run.baseline()});
+        given.put("--elo0", new Object[] {elo0, run.elo0()});
+        given.put("--elo1", new Object[] {elo1, run.elo1()});
+        given.put("--alpha", new Object[] {alpha, run.alpha()});
+        given.put("--beta", new Object[] {beta, run.beta()});
+        given.put("--model", new Object[] {model.toLowerCase(Locale.ROOT), run.model()});
+        for (Map.Entry<String, Object[]> option : given.entrySet()) {
+            Object mine = option.getValue()[0];
+            Object theirs = option.getValue()[1];
+            if (parsed.hasMatchedOption(option.getKey()) && !mine.equals(theirs)) {
+                throw new UsageException(option.getKey() + " " + mine + " is not the runs' " + theirs + " (" + file
+                        + "): --add takes the test from the runs");
+            }
+        }
     }
 
     private static int exitStatus(SprtDecision decision, PrintWriter out) {

@@ -104,6 +104,36 @@ public final class Sprt {
     }
 
     /**
+     * The test from pentanomial pair counts together with the game counts of the same pairs, as a
+     * played test holds them (and as the counts of several played tests add up). The LLR is that
+     * of {@link #fromPentanomial}; the game counts are only reported.
+     *
+     * @param options the hypotheses and error rates
+     * @param pairCounts five counts: pairs where the candidate scored 0, 0.5, 1, 1.5 and 2 points
+     * @param wins games the candidate won in those pairs
+     * @param draws games drawn
+     * @param losses games the candidate lost
+     * @return the test
+     * @throws IllegalArgumentException when the game counts cannot be those of the pairs: a pair
+     *     scoring 0 is two losses, ½ a loss and a draw, 1 two draws or a win and a loss, 1½ a win
+     *     and a draw, 2 two wins
+     */
+    public static Sprt fromPairs(SprtOptions options, long[] pairCounts, long wins, long draws, long losses) {
+        if (pairCounts.length != 5) {
+            throw new IllegalArgumentException("pentanomial counts are five numbers, got " + pairCounts.length);
+        }
+        long[] n = pairCounts.clone();
+        long pairs = Arrays.stream(n).sum();
+        long splitPairs = wins - n[3] - 2 * n[4];
+        if (wins < 0 || draws < 0 || losses < 0 || wins + draws + losses != 2 * pairs
+                || splitPairs != losses - 2 * n[0] - n[1] || splitPairs < 0 || splitPairs > n[2]) {
+            throw new IllegalArgumentException("wins " + wins + ", draws " + draws + " and losses " + losses
+                    + " cannot be the games of the pairs " + Arrays.toString(n));
+        }
+        return new Sprt(options, n, wins, draws, losses, true);
+    }
+
+    /**
      * The test from game counts, each game an independent observation (the trinomial model).
      *
      * @param options the hypotheses and error rates

@@ -84,6 +84,27 @@ class SprtTest {
     }
 
     @Test
+    void pairsWithTheirGameCountsGiveThePentanomialLlrAndReportTheGames() {
+        Sprt played = Sprt.start(NORMALIZED).afterPair(1, 0.5).afterPair(0, 1).afterPair(0.5, 0.5).afterPair(0, 0);
+        Sprt counted = Sprt.fromPairs(NORMALIZED, new long[] {1, 0, 2, 1, 0}, 2, 3, 3);
+        assertEquals(played.statusLine(), counted.statusLine());
+        assertEquals(Sprt.fromPentanomial(NORMALIZED, 1, 0, 2, 1, 0).llr(), counted.llr(), 0);
+        assertEquals(OptionalLong.of(2), counted.wins());
+    }
+
+    @Test
+    void gameCountsThatCannotBeThoseOfThePairsAreRejected() {
+        long[] pairs = {1, 0, 2, 1, 0};
+        assertThrows(IllegalArgumentException.class, () -> Sprt.fromPairs(NORMALIZED, pairs, 2, 3, 4));
+        assertThrows(IllegalArgumentException.class, () -> Sprt.fromPairs(NORMALIZED, pairs, 0, 6, 2));
+        assertThrows(IllegalArgumentException.class, () -> Sprt.fromPairs(NORMALIZED, pairs, 4, 0, 4));
+        assertThrows(IllegalArgumentException.class, () -> Sprt.fromPairs(NORMALIZED, pairs, 4, -1, 5));
+        assertThrows(IllegalArgumentException.class, () -> Sprt.fromPairs(NORMALIZED, new long[] {1, 2}, 0, 0, 6));
+        assertEquals(8, Sprt.fromPairs(NORMALIZED, pairs, 3, 1, 4).games(), "both pairs scoring 1 a win and a loss");
+        assertEquals(8, Sprt.fromPairs(NORMALIZED, pairs, 1, 5, 2).games(), "both pairs scoring 1 two draws");
+    }
+
+    @Test
     void aStrongCandidateIsAcceptedAndAWeakOneRejected() {
         assertEquals(SprtDecision.H1_ACCEPTED, Sprt.fromPentanomial(NORMALIZED, 100, 900, 2000, 1300, 200).decision());
         assertEquals(SprtDecision.H0_ACCEPTED, Sprt.fromPentanomial(NORMALIZED, 200, 1300, 2000, 900, 100).decision());

@@ -1,0 +1,250 @@
+package org.pyramidarena.arena.cli;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import org.pyramidarena.tournaments.MasterSeed;
+import org.pyramidarena.tournaments.pairing.MatchSpec;
+import org.pyramidarena.tournaments.sprt.Sprt;
+import org.pyramidarena.tournaments.sprt.SprtDecision;
+import org.pyramidarena.tournaments.sprt.SprtModel;
+import org.pyramidarena.tournaments.sprt.SprtOptions;
+
+/**
+ * One played {@code sprt} run as {@code sprt --out DIR} writes it to {@code DIR/sprt.json} and
+ * {@code sprt --add} reads it: the test it belongs to, the master seed of its deals, and its counts
+ * so far. The counts of runs of one test on different seeds add up.
+ *
+ * @param version the file format's version, {@value #VERSION}
+ * @param game the game's id
+ * @param variant the rule variant played (the game's first when none was asked for)
+ * @param candidate the candidate bot as given, options included
+ * @param baseline the baseline bot as given
+ * @param seed the master seed's text: a whole number or 64 hex digits
+ * @param elo0 the bound of H0
+ * @param elo1 the bound of H1
+ * @param alpha the false-positive rate
+ * @param beta the false-negative rate
+ * @param model {@code normalized} or {@code logistic}
+ * @param maxGames the run's game budget (not part of the test: runs of different budgets add up)
+ * @param pentanomial the counts of pairs scoring 0, ½, 1, 1½ and 2
+ * @param wins the candidate's wins in those pairs
+ * @param draws draws
+ * @param losses the candidate's losses
+ * @param games the games played, twice the pairs
+ * @param llr the run's own log-likelihood ratio, for the reader (not read back)
+ * @param decision the run's own decision: {@code H1}, {@code H0} or {@code undecided}
+ * @param finished true once the run is over (decided, or its budget used up); false while it plays,
+ *     or when it was stopped before it was over
+ */
+@JsonPropertyOrder({"version", "game", "variant", "candidate", "baseline", "seed", "elo0", "elo1", "alpha", "beta",
+    "model", "maxGames", "pentanomial", "wins", "draws", "losses", "games", "llr", "decision", "finished"})
+record SprtRun(int version, String game, String variant, String candidate, String baseline, String seed,
+               double elo0, double elo1, double alpha, double beta, String model, long maxGames,
+               List<Long> pentanomial, long wins, long draws, long losses, long games, double llr,
+               String decision, boolean finished) {
+
+    /** The file format's version. */
+    static final int VERSION = 1;
+
+    /** The file's name in an {@code --out} directory. */
+    static final String FILE_NAME = "sprt.json";
+
+    /** The fields that make two runs one test, in the order they are compared. */
+    private static final List<Field> TEST = List.of(
+            new Field("game", SprtRun::game), new Field("variant", SprtRun::variant),
+            new Field("candidate", SprtRun::candidate), new Field("baseline", SprtRun::baseline),
+            new Field("elo0", SprtRun::elo0), new Field("elo1", SprtRun::elo1),
+            new Field("alpha", SprtRun::alpha), new Field("beta", SprtRun::beta),
+            new Field("model", SprtRun::model));
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    private record Field(String name, Function<SprtRun, Object> value) {
+    }
+
+    /**
+     * A run's state.
+     *
+     * @param test the run's test and counts so far
+     * @param finished whether the run is over
+     */
+    static SprtRun of(String game, String variant, String candidate, String baseline, MasterSeed seed,
+                      long maxGames, Sprt test, boolean finished) {
+        SprtOptions options = test.options();
+        long[] counts = test.pentanomial();
+        return new SprtRun(VERSION, game, variant, candidate, baseline, seed.text(), options.elo0(), options.elo1(),
+                options.alpha(), options.beta(), options.model().name().toLowerCase(Locale.ROOT), maxGames,
+                java.util.Arrays.stream(counts).boxed().toList(), test.wins().orElseThrow(),
+                test.draws().orElseThrow(), test.losses().orElseThrow(), test.games(), test.llr(),
+                decisionName(test.decision()), finished);
+    }
+
+    private static String decisionName(SprtDecision decision) {
+        return switch (decision) {
+            case H1_ACCEPTED -> "H1";
+            case H0_ACCEPTED -> "H0";
+            case CONTINUE -> "undecided";
+        };
+    }
+
+    /** {@code DIR/sprt.json} for a directory, the path itself for anything else. */
+    static Path fileOf(Path fileOrDirectory) {
+        return Files.isDirectory(fileOrDirectory) ? fileOrDirectory.resolve(FILE_NAME) : fileOrDirectory;
+    }
+
+    /**
+     * Reads and checks a run file.
+     *
+     * @throws UsageException with one line naming the file when it is missing, unreadable, not a run
+     *     file, of another version, or holds counts that do not fit together
+     */
+    static SprtRun read(Path file) {
+        SprtRun run;
+        try {
+            run = JSON.readValue(Files.readString(file), SprtRun.class);
+        } catch (NoSuchFileException e) {
+            throw new UsageException("no sprt run " + file + " (give the --out directory of a run or its "
+                    + FILE_NAME + ")");
+        } catch (JsonProcessingException e) {
+            throw new UsageException(file + ": not an sprt run file: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new UsageException("cannot read " + file + ": " + e);
+        }
+        if (run == null) {
+            throw new UsageException(file + ": not an sprt run file: it is empty");
+        }
+        if (run.version != VERSION) {
+            throw new UsageException(file + ": sprt run version " + run.version + " is not supported (this arena "
+                    + "reads version " + VERSION + ")");
+        }
+        try {
+            run.check();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(file + ": not a valid sprt run: " + e.getMessage());
+        }
+        return run;
+    }
+
+    private void check() {
+        for (String text : List.of(game, variant, candidate, baseline)) {
+            if (text.isBlank()) {
+                throw new IllegalArgumentException("game, variant, candidate and baseline must not be empty");
+            }
+        }
+        masterSeed();
+        Sprt test = test();
+        if (games != test.games()) {
+            throw new IllegalArgumentException("games " + games + " is not twice the " + test.games() / 2 + " pairs");
+        }
+        if (!List.of("H1", "H0", "undecided").contains(decision)) {
+            throw new IllegalArgumentException("decision '" + decision + "' is none of H1, H0 and undecided");
+        }
+        if (maxGames < 2) {
+            throw new IllegalArgumentException("maxGames " + maxGames + " is less than 2");
+        }
+    }
+
+    /** The run's master seed. */
+    MasterSeed masterSeed() {
+        return MasterSeed.parse(seed);
+    }
+
+    /**
+     * A key that two runs share exactly when they play the same deals: the first pair's deal seed.
+     * Seed texts alone would miss a number and the 64 hex digits of the same key.
+     */
+    long dealKey() {
+        return masterSeed().derive(MatchSpec.DEAL_STREAM, 0);
+    }
+
+    /** The test's hypotheses and error rates. */
+    SprtOptions options() {
+        SprtModel scale = switch (model) {
+            case "normalized" -> SprtModel.NORMALIZED;
+            case "logistic" -> SprtModel.LOGISTIC;
+            default -> throw new IllegalArgumentException("model '" + model + "' is neither normalized nor logistic");
+        };
+        return new SprtOptions(elo0, elo1, alpha, beta, scale);
+    }
+
+    /** The run's counts as a test. */
+    Sprt test() {
+        if (pentanomial.size() != 5 || pentanomial.contains(null)) {
+            throw new IllegalArgumentException("pentanomial must be five counts, not " + pentanomial);
+        }
+        return Sprt.fromPairs(options(), counts(), wins, draws, losses);
+    }
+
+    /** The pentanomial counts as an array. */
+    long[] counts() {
+        return pentanomial.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /**
+     * Where this run is another test than {@code other}: the first field of the test that differs,
+     * as {@code "candidate: greedy in A, mcts in B"} with the names given.
+     */
+    Optional<String> differenceFrom(SprtRun other, String thisName, String otherName) {
+        for (Field field : TEST) {
+            Object mine = field.value.apply(this);
+            Object theirs = field.value.apply(other);
+            if (!Objects.equals(mine, theirs)) {
+                return Optional.of(field.name + ": " + mine + " in " + thisName + ", " + theirs + " in " + otherName);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** This run's state as indented JSON with {@code \n} line breaks. */
+    String toJson() {
+        try {
+            return JSON.writer(new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n")))
+                    .writeValueAsString(this) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Writes this run to {@code DIR/sprt.json} through a temporary file, forced to disk, and an
+     * atomic move: a run killed at any moment leaves the last state written whole.
+     *
+     * @throws UsageException with one line when the directory cannot be written
+     */
+    void write(Path directory) {
+        Path file = directory.resolve(FILE_NAME);
+        Path temporary = directory.resolve(FILE_NAME + ".tmp");
+        try {
+            Files.writeString(temporary, toJson());
+            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+                channel.force(true);
+            }
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UsageException("cannot write " + file + ": " + e);
+        }
+    }
+}
