@@ -121,7 +121,7 @@ if [ ${#failed[@]} -gt 0 ]; then
     echo "shard $k/$shards failed; the end of $run/logs/shard-$k-of-$shards.log:" >&2
     tail -n 5 "$run/logs/shard-$k-of-$shards.log" >&2 || true
   done
-  echo "run the same command again to continue the failed shards (finished ones are kept)" >&2
+  echo "once the cause is fixed, run the same command again: it continues the failed shards (finished ones are kept)" >&2
   exit 1
 fi
 
