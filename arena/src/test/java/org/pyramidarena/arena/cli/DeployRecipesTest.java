@@ -44,8 +44,9 @@ import org.pyramidarena.arena.tournament.ResultsLines;
  * each of its modes, with a stand-in {@code ssh} that runs the remote line here. In the scripts,
  * {@code java -jar JAR} is a stand-in {@code java} on the PATH that runs this build's class path
  * instead of the JAR (which the test phase has not built yet), after checking the JAR named is the
- * one the recipe put there. A renamed option or a shard count that disagrees breaks the build, not
- * the cluster.
+ * one the recipe put there. Each shard's JVM sees one processor (four of them share this machine's
+ * cores, as four pods or machines would not). A renamed option or a shard count that disagrees
+ * breaks the build, not the cluster.
  *
  * <p>The Slurm and ssh recipes play a smaller tournament than deploy/tournament.json (its settings
  * with two bots) to keep the test short; the Kubernetes one plays the example itself.
