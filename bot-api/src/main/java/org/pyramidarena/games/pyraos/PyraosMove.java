@@ -84,6 +84,40 @@ public record PyraosMove(int from, int to, int first, int second) implements Mov
         return new PyraosMove(from, to, one, two);
     }
 
+    /**
+     * The moves with removals the rules have listed, made on first use and shared from then on:
+     * by base move (placement {@code to}, or lift {@code N + from * N + to}), an array by removal
+     * pair (see {@link #removalIndex}). The arrays are published through the atomic array; their
+     * entries are immutable moves, which any thread may see or, before it is set, make again.
+     */
+    private static final java.util.concurrent.atomic.AtomicReferenceArray<PyraosMove[]> WITH_REMOVALS =
+            new java.util.concurrent.atomic.AtomicReferenceArray<>(N + N * N);
+
+    /** Removal pairs {@code first > second}, or {@code second = -1}, numbered without gaps. */
+    private static int removalIndex(int first, int second) {
+        return first * (first + 1) / 2 + second + 1;
+    }
+
+    /**
+     * This placement or lift with removals {@code first > second} (second -1 for none), both
+     * positions already known valid; a shared instance.
+     */
+    PyraosMove sharedWithRemovals(int first, int second) {
+        int base = isLift() ? N + from * N + to : to;
+        PyraosMove[] known = WITH_REMOVALS.get(base);
+        if (known == null) {
+            WITH_REMOVALS.compareAndSet(base, null, new PyraosMove[removalIndex(N, -1)]);
+            known = WITH_REMOVALS.get(base);
+        }
+        int index = removalIndex(first, second);
+        PyraosMove move = known[index];
+        if (move == null) {
+            move = new PyraosMove(from, to, first, second);
+            known[index] = move;
+        }
+        return move;
+    }
+
     /** This placement or lift without its removals; a shared instance. */
     public PyraosMove withoutRemovals() {
         return isPass() ? PASS : isLift() ? lift(from, to) : place(to);

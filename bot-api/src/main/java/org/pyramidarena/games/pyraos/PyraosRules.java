@@ -82,23 +82,33 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         // Where a sphere of the mover's would complete a square of its colour: a lifted sphere leaves
         // a lower level, so it never belongs to the square its destination completes.
         int squares = removals ? PyraosBoard.completing(own) : 0;
-        Builder moves = new Builder();
-        if (Integer.bitCount(own) < PER_PLAYER) {
-            for (int targets = empty; targets != 0; targets &= targets - 1) {
-                int to = Integer.numberOfTrailingZeros(targets);
-                if ((squares >> to & 1) == 0) {
-                    moves.add(PyraosMove.place(to));
-                } else {
-                    addWithRemovals(moves, PyraosMove.place(to), own | 1 << to, occupied | 1 << to);
-                }
+        int placements = Integer.bitCount(own) < PER_PLAYER ? empty : 0;
+        int origins = own & ~PyraosBoard.covered(occupied) & ~(1 << APEX);
+        // Counted first, so that the list is made at its size unless a square brings removals.
+        int count = Integer.bitCount(placements);
+        int onSquares = placements & squares;
+        for (int left = origins; left != 0; left &= left - 1) {
+            int targets = liftTargets(empty, Integer.numberOfTrailingZeros(left));
+            count += Integer.bitCount(targets);
+            onSquares |= targets & squares;
+        }
+        if (count == 0) {
+            // Only the pass variant reaches a turn without a placement or a lift: otherwise the
+            // state after the previous move is already over.
+            return PASS_ONLY;
+        }
+        Builder moves = new Builder(onSquares == 0 ? count : count + 32);
+        for (int targets = placements; targets != 0; targets &= targets - 1) {
+            int to = Integer.numberOfTrailingZeros(targets);
+            if ((squares >> to & 1) == 0) {
+                moves.add(PyraosMove.place(to));
+            } else {
+                addWithRemovals(moves, PyraosMove.place(to), own | 1 << to, occupied | 1 << to);
             }
         }
-        for (int origins = own & ~PyraosBoard.covered(occupied) & ~(1 << APEX); origins != 0;
-                origins &= origins - 1) {
+        for (; origins != 0; origins &= origins - 1) {
             int from = Integer.numberOfTrailingZeros(origins);
-            // Leaving from empties nothing but from itself, and unsupports only what rests on it.
-            int targets = empty & PyraosBoard.higher(from) & ~PyraosBoard.above(from);
-            for (; targets != 0; targets &= targets - 1) {
+            for (int targets = liftTargets(empty, from); targets != 0; targets &= targets - 1) {
                 int to = Integer.numberOfTrailingZeros(targets);
                 if ((squares >> to & 1) == 0) {
                     moves.add(PyraosMove.lift(from, to));
@@ -108,12 +118,15 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
                 }
             }
         }
-        if (moves.size == 0) {
-            // Only the pass variant reaches a turn without a placement or a lift: otherwise the
-            // state after the previous move is already over.
-            return PASS_ONLY;
-        }
         return moves.list();
+    }
+
+    /**
+     * Where the sphere on {@code from} (free) can be lifted, given where a sphere can be placed:
+     * leaving {@code from} empties nothing else and unsupports only what rests on it.
+     */
+    private static int liftTargets(int empty, int from) {
+        return empty & PyraosBoard.higher(from) & ~PyraosBoard.above(from);
     }
 
     private static final List<PyraosMove> PASS_ONLY = List.of(PyraosMove.PASS);
@@ -130,26 +143,30 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         for (int firsts = free; firsts != 0; ) {
             int first = 31 - Integer.numberOfLeadingZeros(firsts);
             firsts &= ~(1 << first);
-            moves.add(base.withRemovals(first, -1));
+            moves.add(base.sharedWithRemovals(first, -1));
             // The second removal has a lower index: a pair of spheres free at once is listed once,
             // and a sphere freed by the first removal lay below it, so it has a lower index anyway.
             int remaining = occupied & ~(1 << first);
             for (int seconds = own & ~PyraosBoard.covered(remaining) & (1 << first) - 1; seconds != 0; ) {
                 int second = 31 - Integer.numberOfLeadingZeros(seconds);
                 seconds &= ~(1 << second);
-                moves.add(base.withRemovals(first, second));
+                moves.add(base.sharedWithRemovals(first, second));
             }
         }
     }
 
     /** A move list filled once and then handed out as an immutable list over its array. */
     private static final class Builder {
-        private PyraosMove[] moves = new PyraosMove[32];
+        private PyraosMove[] moves;
         private int size;
+
+        Builder(int capacity) {
+            moves = new PyraosMove[capacity];
+        }
 
         void add(PyraosMove move) {
             if (size == moves.length) {
-                moves = java.util.Arrays.copyOf(moves, size * 2);
+                moves = java.util.Arrays.copyOf(moves, size * 2 + 16);
             }
             moves[size++] = move;
         }
@@ -274,7 +291,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         for (int origins = own & ~PyraosBoard.covered(occupied) & ~(1 << APEX); origins != 0;
                 origins &= origins - 1) {
             int from = Integer.numberOfTrailingZeros(origins);
-            if ((empty & PyraosBoard.higher(from) & ~PyraosBoard.above(from)) != 0) {
+            if (liftTargets(empty, from) != 0) {
                 return true;
             }
         }
