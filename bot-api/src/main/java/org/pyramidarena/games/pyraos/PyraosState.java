@@ -175,6 +175,16 @@ public final class PyraosState implements State {
         return history.publicKeys();
     }
 
+    /** The number of positions in the history, the current one included. */
+    int historySize() {
+        return history.size;
+    }
+
+    /** Entry {@code index} of {@link #publicHistoryKeys()}. */
+    long publicHistoryKey(int index) {
+        return history.publicKeys()[index];
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof PyraosState s && spheres0 == s.spheres0 && spheres1 == s.spheres1
