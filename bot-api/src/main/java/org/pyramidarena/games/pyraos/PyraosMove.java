@@ -27,12 +27,17 @@ public record PyraosMove(int from, int to, int first, int second) implements Mov
     private static final PyraosMove[] PLACEMENTS = new PyraosMove[N];
     private static final PyraosMove[] LIFTS = new PyraosMove[N * N];
 
+    /** The notations of the placements and lifts without removals: placement {@code to}, lift {@code N + from * N + to}. */
+    private static final String[] NOTATIONS = new String[N + N * N];
+
     static {
         for (int to = 0; to < N; to++) {
             PLACEMENTS[to] = new PyraosMove(-1, to, -1, -1);
+            NOTATIONS[to] = PyraosBoard.name(to);
             for (int from = 0; from < N; from++) {
                 if (from != to) {
                     LIFTS[from * N + to] = new PyraosMove(from, to, -1, -1);
+                    NOTATIONS[N + from * N + to] = PyraosBoard.name(from) + "-" + PyraosBoard.name(to);
                 }
             }
         }
@@ -148,14 +153,12 @@ public record PyraosMove(int from, int to, int first, int second) implements Mov
         if (isPass()) {
             return "pass";
         }
+        String base = NOTATIONS[isLift() ? N + from * N + to : to];
+        if (first < 0) {
+            return base;
+        }
         StringBuilder out = new StringBuilder(15);
-        if (isLift()) {
-            out.append(PyraosBoard.name(from)).append('-');
-        }
-        out.append(PyraosBoard.name(to));
-        if (first >= 0) {
-            out.append('x').append(PyraosBoard.name(first));
-        }
+        out.append(base).append('x').append(PyraosBoard.name(first));
         if (second >= 0) {
             out.append('x').append(PyraosBoard.name(second));
         }
