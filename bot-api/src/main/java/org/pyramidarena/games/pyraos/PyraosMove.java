@@ -1,5 +1,6 @@
 package org.pyramidarena.games.pyraos;
 
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.pyramidarena.api.Move;
 
 /**
@@ -95,8 +96,8 @@ public record PyraosMove(int from, int to, int first, int second) implements Mov
      * pair (see {@link #removalIndex}). The arrays are published through the atomic array; their
      * entries are immutable moves, which any thread may see or, before it is set, make again.
      */
-    private static final java.util.concurrent.atomic.AtomicReferenceArray<PyraosMove[]> WITH_REMOVALS =
-            new java.util.concurrent.atomic.AtomicReferenceArray<>(N + N * N);
+    private static final AtomicReferenceArray<PyraosMove[]> WITH_REMOVALS =
+            new AtomicReferenceArray<>(N + N * N);
 
     /** Removal pairs {@code first > second}, or {@code second = -1}, numbered without gaps. */
     private static int removalIndex(int first, int second) {

@@ -1,8 +1,10 @@
 package org.pyramidarena.games.pyraos;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
 import org.pyramidarena.api.Game;
@@ -166,7 +168,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
 
         void add(PyraosMove move) {
             if (size == moves.length) {
-                moves = java.util.Arrays.copyOf(moves, size * 2 + 16);
+                moves = Arrays.copyOf(moves, size * 2 + 16);
             }
             moves[size++] = move;
         }
@@ -177,7 +179,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
     }
 
     /** An immutable list of moves over the first {@code size} entries of an array no one else holds. */
-    private static final class MoveList extends java.util.AbstractList<PyraosMove> implements java.util.RandomAccess {
+    private static final class MoveList extends AbstractList<PyraosMove> implements RandomAccess {
         private final PyraosMove[] moves;
         private final int size;
 
@@ -188,7 +190,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
 
         @Override
         public PyraosMove get(int index) {
-            java.util.Objects.checkIndex(index, size);
+            Objects.checkIndex(index, size);
             return moves[index];
         }
 
