@@ -36,6 +36,13 @@ public class BareRulesBenchmark {
     @Param({"pylon", "pyraos", "pyrinoes", "euronimoes", "pyrametto"})
     public String game;
 
+    /**
+     * The variant; empty (the default) for the game's default variant, so that {@code -p game=X}
+     * alone measures what it always did. E.g. {@code -p game=pyraos -p variant=pylos}.
+     */
+    @Param({""})
+    public String variant;
+
     private Rules<?, ?> rules;
     private long seed;
 
@@ -48,7 +55,7 @@ public class BareRulesBenchmark {
 
     @Setup
     public void setUp() {
-        rules = RandomGames.rules(game);
+        rules = RandomGames.rules(game, variant);
     }
 
     @Benchmark

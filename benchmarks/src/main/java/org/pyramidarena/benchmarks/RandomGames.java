@@ -27,8 +27,14 @@ final class RandomGames {
 
     /** The rules of a game with its fewest players and its default variant. */
     static Rules<?, ?> rules(String game) {
+        return rules(game, "");
+    }
+
+    /** The rules of a game with its fewest players and a variant, its default when {@code variant} is empty. */
+    static Rules<?, ?> rules(String game, String variant) {
         Game definition = Games.byId(game);
-        return definition.rules(new GameSetup(definition.minPlayers(), definition.defaultVariant()));
+        return definition.rules(new GameSetup(definition.minPlayers(),
+                variant.isEmpty() ? definition.defaultVariant() : variant));
     }
 
     /** A game played out: its number of actions, chance outcomes included, and its outcome. */

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.DirectContestant;
@@ -35,5 +37,11 @@ class RandomGamesTest {
             assertEquals(result.actions().size(), played.actions(), game + " seed " + seed);
             assertEquals(result.outcome(), played.outcome(), game + " seed " + seed);
         }
+    }
+
+    @Test
+    void anEmptyVariantIsTheDefaultAndANamedOneIsUsed() {
+        assertEquals(Games.byId("pyraos").defaultVariant(), RandomGames.rules("pyraos", "").setup().variant());
+        assertEquals("pylos", RandomGames.rules("pyraos", "pylos").setup().variant());
     }
 }

@@ -41,6 +41,8 @@ public final class PyraosBoard {
     private static final int[][] SQUARES_AT = new int[POSITIONS][];
     private static final int[] SQUARES;
     private static final String[] NAMES = new String[POSITIONS];
+    /** The positions on levels strictly above a position's level. */
+    private static final int[] HIGHER = new int[POSITIONS];
 
     static {
         for (int level = 0; level < LEVELS; level++) {
@@ -64,6 +66,9 @@ public final class PyraosBoard {
                     }
                 }
             }
+        }
+        for (int p = 0; p < POSITIONS; p++) {
+            HIGHER[p] = ALL & -(1 << OFFSET[LEVEL[p] + 1]);
         }
         // A square on one level is exactly what a position of the next level rests on.
         SQUARES = new int[OFFSET[LEVELS] - OFFSET[1]];
@@ -153,6 +158,67 @@ public final class PyraosBoard {
             }
         }
         return false;
+    }
+
+    /** The mask of the positions on levels strictly above a position's level. */
+    static int higher(int position) {
+        return HIGHER[position];
+    }
+
+    /*
+     * Whole-board versions of the tests above, a few shifts each. Level 1 is bits 0..15 as a 4x4
+     * grid (bit 4r+c), level 2 bits 16..24 as a 3x3 grid (bit 3r+c), level 3 bits 25..28 as a 2x2
+     * grid, the apex bit 29. The square of a level anchored at row r, column c is what position
+     * (r, c) of the next level rests on.
+     */
+
+    /**
+     * The positions whose four supports are all in {@code spheres}, level 1 included (it needs none):
+     * with {@code spheres} the occupied positions, the empty ones among these are where a sphere can
+     * go; with a seat's spheres, the positions over a square of its colour.
+     */
+    static int supported(int spheres) {
+        int one = spheres & 0xFFFF;
+        int corner = one & one >>> 1 & one >>> 4 & one >>> 5;
+        int two = spheres >>> 16 & 0x1FF;
+        int corner2 = two & two >>> 1 & two >>> 3 & two >>> 4;
+        int apex = (spheres >>> 25 & 0xF) == 0xF ? 1 << APEX : 0;
+        return 0xFFFF | ((corner & 0x7) | (corner >>> 1 & 0x38) | (corner >>> 2 & 0x1C0)) << 16
+                | ((corner2 & 0x3) | (corner2 >>> 1 & 0xC)) << 25 | apex;
+    }
+
+    /** The positions with a sphere of {@code occupied} resting on them (occupied or not themselves). */
+    static int covered(int occupied) {
+        int two = occupied >>> 16 & 0x1FF;
+        int spread = (two & 0x7) | (two & 0x38) << 1 | (two & 0x1C0) << 2;
+        int three = occupied >>> 25 & 0xF;
+        int spread3 = (three & 0x3) | (three & 0xC) << 1;
+        int apex = (occupied >>> APEX & 1) != 0 ? 0xF << 25 : 0;
+        return (spread | spread << 1 | spread << 4 | spread << 5)
+                | (spread3 | spread3 << 1 | spread3 << 3 | spread3 << 4) << 16 | apex;
+    }
+
+    /**
+     * The positions that would complete a square of {@code own} on their level if {@code own} held
+     * them too: some square containing the position has its other three positions in {@code own}.
+     * Whether the position itself is empty is not asked.
+     */
+    static int completing(int own) {
+        int one = own & 0xFFFF;
+        int two = own >>> 16 & 0x1FF;
+        int three = own >>> 25 & 0xF;
+        return completing(one, 4, 0x777) | completing(two, 3, 0x1B) << 16 | completing(three, 2, 0x1) << 25;
+    }
+
+    /** {@link #completing(int)} on one level's grid of side {@code width}, with its square anchors. */
+    private static int completing(int grid, int width, int anchors) {
+        int right = grid >>> 1;
+        int up = grid >>> width;
+        int diagonal = grid >>> width + 1;
+        return (right & up & diagonal & anchors)
+                | (grid & up & diagonal & anchors) << 1
+                | (grid & right & diagonal & anchors) << width
+                | (grid & right & up & anchors) << width + 1;
     }
 
     /** The name of a position, {@code 1a1} to {@code 4a1}. */

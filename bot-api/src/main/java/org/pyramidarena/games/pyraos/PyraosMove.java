@@ -1,5 +1,6 @@
 package org.pyramidarena.games.pyraos;
 
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.pyramidarena.api.Move;
 
 /**
@@ -27,12 +28,17 @@ public record PyraosMove(int from, int to, int first, int second) implements Mov
     private static final PyraosMove[] PLACEMENTS = new PyraosMove[N];
     private static final PyraosMove[] LIFTS = new PyraosMove[N * N];
 
+    /** The notations of the placements and lifts without removals: placement {@code to}, lift {@code N + from * N + to}. */
+    private static final String[] NOTATIONS = new String[N + N * N];
+
     static {
         for (int to = 0; to < N; to++) {
             PLACEMENTS[to] = new PyraosMove(-1, to, -1, -1);
+            NOTATIONS[to] = PyraosBoard.name(to);
             for (int from = 0; from < N; from++) {
                 if (from != to) {
                     LIFTS[from * N + to] = new PyraosMove(from, to, -1, -1);
+                    NOTATIONS[N + from * N + to] = PyraosBoard.name(from) + "-" + PyraosBoard.name(to);
                 }
             }
         }
@@ -84,6 +90,40 @@ public record PyraosMove(int from, int to, int first, int second) implements Mov
         return new PyraosMove(from, to, one, two);
     }
 
+    /**
+     * The moves with removals the rules have listed, made on first use and shared from then on:
+     * by base move (placement {@code to}, or lift {@code N + from * N + to}), an array by removal
+     * pair (see {@link #removalIndex}). The arrays are published through the atomic array; their
+     * entries are immutable moves, which any thread may see or, before it is set, make again.
+     */
+    private static final AtomicReferenceArray<PyraosMove[]> WITH_REMOVALS =
+            new AtomicReferenceArray<>(N + N * N);
+
+    /** Removal pairs {@code first > second}, or {@code second = -1}, numbered without gaps. */
+    private static int removalIndex(int first, int second) {
+        return first * (first + 1) / 2 + second + 1;
+    }
+
+    /**
+     * This placement or lift with removals {@code first > second} (second -1 for none), both
+     * positions already known valid; a shared instance.
+     */
+    PyraosMove sharedWithRemovals(int first, int second) {
+        int base = isLift() ? N + from * N + to : to;
+        PyraosMove[] known = WITH_REMOVALS.get(base);
+        if (known == null) {
+            WITH_REMOVALS.compareAndSet(base, null, new PyraosMove[removalIndex(N, -1)]);
+            known = WITH_REMOVALS.get(base);
+        }
+        int index = removalIndex(first, second);
+        PyraosMove move = known[index];
+        if (move == null) {
+            move = new PyraosMove(from, to, first, second);
+            known[index] = move;
+        }
+        return move;
+    }
+
     /** This placement or lift without its removals; a shared instance. */
     public PyraosMove withoutRemovals() {
         return isPass() ? PASS : isLift() ? lift(from, to) : place(to);
@@ -114,14 +154,12 @@ public record PyraosMove(int from, int to, int first, int second) implements Mov
         if (isPass()) {
             return "pass";
         }
+        String base = NOTATIONS[isLift() ? N + from * N + to : to];
+        if (first < 0) {
+            return base;
+        }
         StringBuilder out = new StringBuilder(15);
-        if (isLift()) {
-            out.append(PyraosBoard.name(from)).append('-');
-        }
-        out.append(PyraosBoard.name(to));
-        if (first >= 0) {
-            out.append('x').append(PyraosBoard.name(first));
-        }
+        out.append(base).append('x').append(PyraosBoard.name(first));
         if (second >= 0) {
             out.append('x').append(PyraosBoard.name(second));
         }

@@ -1,8 +1,10 @@
 package org.pyramidarena.games.pyraos;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
 import org.pyramidarena.api.Game;
@@ -16,8 +18,10 @@ import org.pyramidarena.api.View;
  * The rules of Pyraos, as pyraos.txt with DECISIONS.md, in one of four variants; see {@code
  * docs/rules/pyraos.md}.
  *
- * <p>Everything works on two 30-bit masks (each seat's spheres); generating moves allocates only the
- * move list and, after a square, the moves carrying removals.
+ * <p>Everything works on two 30-bit masks (each seat's spheres), whole boards at a time: where a
+ * sphere can go, which spheres are free and where one would complete a square are a few shifts each
+ * ({@link PyraosBoard#supported}, {@link PyraosBoard#covered}, {@link PyraosBoard#completing}).
+ * Generating moves allocates only the move list and, after a square, the moves carrying removals.
  */
 public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
 
@@ -76,56 +80,123 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         int seat = state.actor();
         int own = state.spheres(seat);
         int occupied = state.occupied();
-        List<PyraosMove> moves = new ArrayList<>(32);
-        if (Integer.bitCount(own) < PER_PLAYER) {
-            for (int to = 0; to < N; to++) {
-                if (PyraosBoard.placeable(occupied, to)) {
-                    add(moves, PyraosMove.place(to), own | 1 << to, occupied | 1 << to);
-                }
-            }
+        int empty = PyraosBoard.supported(occupied) & ~occupied & PyraosBoard.ALL;
+        // Where a sphere of the mover's would complete a square of its colour: a lifted sphere leaves
+        // a lower level, so it never belongs to the square its destination completes.
+        int squares = removals ? PyraosBoard.completing(own) : 0;
+        int placements = Integer.bitCount(own) < PER_PLAYER ? empty : 0;
+        int origins = own & ~PyraosBoard.covered(occupied) & ~(1 << APEX);
+        // Counted first, so that the list is made at its size unless a square brings removals.
+        int count = Integer.bitCount(placements);
+        int onSquares = placements & squares;
+        for (int left = origins; left != 0; left &= left - 1) {
+            int targets = liftTargets(empty, Integer.numberOfTrailingZeros(left));
+            count += Integer.bitCount(targets);
+            onSquares |= targets & squares;
         }
-        for (int from = 0; from < APEX; from++) {
-            if ((own >> from & 1) == 0 || !PyraosBoard.free(occupied, from)) {
-                continue;
-            }
-            int vacated = occupied & ~(1 << from);
-            int ownVacated = own & ~(1 << from);
-            for (int to = PyraosBoard.offset(PyraosBoard.level(from) + 1); to < N; to++) {
-                if (PyraosBoard.placeable(vacated, to)) {
-                    add(moves, PyraosMove.lift(from, to), ownVacated | 1 << to, vacated | 1 << to);
-                }
-            }
-        }
-        if (moves.isEmpty()) {
+        if (count == 0) {
             // Only the pass variant reaches a turn without a placement or a lift: otherwise the
             // state after the previous move is already over.
-            moves.add(PyraosMove.PASS);
+            return PASS_ONLY;
         }
-        return Collections.unmodifiableList(moves);
-    }
-
-    /** Adds a placement or lift and its removal sets, given the mover's spheres and all spheres after it. */
-    private void add(List<PyraosMove> moves, PyraosMove base, int own, int occupied) {
-        boolean square = removals && PyraosBoard.completesSquare(own, base.to());
-        if (!square || !removalCompulsory) {
-            moves.add(base);
-        }
-        if (!square) {
-            return;
-        }
-        for (int first = N - 1; first >= 0; first--) {
-            if ((own >> first & 1) == 0 || !PyraosBoard.free(occupied, first)) {
-                continue;
+        Builder moves = new Builder(onSquares == 0 ? count : count + 32);
+        for (int targets = placements; targets != 0; targets &= targets - 1) {
+            int to = Integer.numberOfTrailingZeros(targets);
+            if ((squares >> to & 1) == 0) {
+                moves.add(PyraosMove.place(to));
+            } else {
+                addWithRemovals(moves, PyraosMove.place(to), own | 1 << to, occupied | 1 << to);
             }
-            moves.add(base.withRemovals(first, -1));
-            int remaining = occupied & ~(1 << first);
-            // The second removal has a lower index: a pair of spheres free at once is listed once,
-            // and a sphere freed by the first removal lay below it, so it has a lower index anyway.
-            for (int second = first - 1; second >= 0; second--) {
-                if ((own >> second & 1) != 0 && PyraosBoard.free(remaining, second)) {
-                    moves.add(base.withRemovals(first, second));
+        }
+        for (; origins != 0; origins &= origins - 1) {
+            int from = Integer.numberOfTrailingZeros(origins);
+            for (int targets = liftTargets(empty, from); targets != 0; targets &= targets - 1) {
+                int to = Integer.numberOfTrailingZeros(targets);
+                if ((squares >> to & 1) == 0) {
+                    moves.add(PyraosMove.lift(from, to));
+                } else {
+                    int bit = 1 << from;
+                    addWithRemovals(moves, PyraosMove.lift(from, to), own & ~bit | 1 << to, occupied & ~bit | 1 << to);
                 }
             }
+        }
+        return moves.list();
+    }
+
+    /**
+     * Where the sphere on {@code from} (free) can be lifted, given where a sphere can be placed:
+     * leaving {@code from} empties nothing else and unsupports only what rests on it.
+     */
+    private static int liftTargets(int empty, int from) {
+        return empty & PyraosBoard.higher(from) & ~PyraosBoard.above(from);
+    }
+
+    private static final List<PyraosMove> PASS_ONLY = List.of(PyraosMove.PASS);
+
+    /**
+     * Adds a placement or lift that completes a square, with its removal sets, given the mover's
+     * spheres and all spheres after it.
+     */
+    private void addWithRemovals(Builder moves, PyraosMove base, int own, int occupied) {
+        if (!removalCompulsory) {
+            moves.add(base);
+        }
+        int free = own & ~PyraosBoard.covered(occupied);
+        for (int firsts = free; firsts != 0; ) {
+            int first = 31 - Integer.numberOfLeadingZeros(firsts);
+            firsts &= ~(1 << first);
+            moves.add(base.sharedWithRemovals(first, -1));
+            // The second removal has a lower index: a pair of spheres free at once is listed once,
+            // and a sphere freed by the first removal lay below it, so it has a lower index anyway.
+            int remaining = occupied & ~(1 << first);
+            for (int seconds = own & ~PyraosBoard.covered(remaining) & (1 << first) - 1; seconds != 0; ) {
+                int second = 31 - Integer.numberOfLeadingZeros(seconds);
+                seconds &= ~(1 << second);
+                moves.add(base.sharedWithRemovals(first, second));
+            }
+        }
+    }
+
+    /** A move list filled once and then handed out as an immutable list over its array. */
+    private static final class Builder {
+        private PyraosMove[] moves;
+        private int size;
+
+        Builder(int capacity) {
+            moves = new PyraosMove[capacity];
+        }
+
+        void add(PyraosMove move) {
+            if (size == moves.length) {
+                moves = Arrays.copyOf(moves, size * 2 + 16);
+            }
+            moves[size++] = move;
+        }
+
+        List<PyraosMove> list() {
+            return new MoveList(moves, size);
+        }
+    }
+
+    /** An immutable list of moves over the first {@code size} entries of an array no one else holds. */
+    private static final class MoveList extends AbstractList<PyraosMove> implements RandomAccess {
+        private final PyraosMove[] moves;
+        private final int size;
+
+        MoveList(PyraosMove[] moves, int size) {
+            this.moves = moves;
+            this.size = size;
+        }
+
+        @Override
+        public PyraosMove get(int index) {
+            Objects.checkIndex(index, size);
+            return moves[index];
+        }
+
+        @Override
+        public int size() {
+            return size;
         }
     }
 
@@ -183,9 +254,8 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         }
         own |= 1 << to;
         occupied |= 1 << to;
-        boolean square = PyraosBoard.completesSquare(own, to);
         if (move.removals() == 0) {
-            if (square && removals && removalCompulsory) {
+            if (removals && removalCompulsory && PyraosBoard.completesSquare(own, to)) {
                 return Legality.violation("after completing a square one or two spheres must be removed");
             }
             return Legality.LEGAL;
@@ -193,7 +263,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         if (!removals) {
             return Legality.violation("spheres are never removed in the children variant");
         }
-        if (!square) {
+        if (!PyraosBoard.completesSquare(own, to)) {
             return Legality.violation("spheres are removed only after completing a square of your colour"
                     + " with the moved sphere");
         }
@@ -219,15 +289,12 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         if (Integer.bitCount(own) < PER_PLAYER && (occupied >> APEX & 1) == 0) {
             return true;
         }
-        for (int from = 0; from < APEX; from++) {
-            if ((own >> from & 1) == 0 || !PyraosBoard.free(occupied, from)) {
-                continue;
-            }
-            int vacated = occupied & ~(1 << from);
-            for (int to = PyraosBoard.offset(PyraosBoard.level(from) + 1); to < N; to++) {
-                if (PyraosBoard.placeable(vacated, to)) {
-                    return true;
-                }
+        int empty = PyraosBoard.supported(occupied) & ~occupied & PyraosBoard.ALL;
+        for (int origins = own & ~PyraosBoard.covered(occupied) & ~(1 << APEX); origins != 0;
+                origins &= origins - 1) {
+            int from = Integer.numberOfTrailingZeros(origins);
+            if (liftTargets(empty, from) != 0) {
+                return true;
             }
         }
         return false;
@@ -279,10 +346,15 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
             throw new IllegalStateException("the game is not over");
         }
         if (state.winner() < 0) {
-            return Outcome.byHigherScore(0.5, 0.5);
+            return DRAW;
         }
-        return state.winner() == 0 ? Outcome.byHigherScore(1, 0) : Outcome.byHigherScore(0, 1);
+        return state.winner() == 0 ? SEAT_0_WINS : SEAT_1_WINS;
     }
+
+    // Outcomes are immutable: the three there are, made once.
+    private static final Outcome DRAW = Outcome.byHigherScore(0.5, 0.5);
+    private static final Outcome SEAT_0_WINS = Outcome.byHigherScore(1, 0);
+    private static final Outcome SEAT_1_WINS = Outcome.byHigherScore(0, 1);
 
     @Override
     public PyraosView view(PyraosState state, int seat) {

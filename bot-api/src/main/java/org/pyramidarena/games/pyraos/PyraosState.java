@@ -175,6 +175,16 @@ public final class PyraosState implements State {
         return history.publicKeys();
     }
 
+    /** The number of positions in the history, the current one included. */
+    int historySize() {
+        return history.size;
+    }
+
+    /** Entry {@code index} of {@link #publicHistoryKeys()}. */
+    long publicHistoryKey(int index) {
+        return history.publicKeys()[index];
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof PyraosState s && spheres0 == s.spheres0 && spheres1 == s.spheres1
@@ -198,18 +208,25 @@ public final class PyraosState implements State {
      */
     private static final class History {
 
-        static final History EMPTY = new History(0, null, 0, 0);
+        static final History EMPTY = new History(0, null, 0, 0, -1);
 
         final long key;
         final History previous;
         final int size;
         final long sum;
+        /**
+         * The most spheres on the board in any position of this history: a position is never found
+         * in a history whose positions all hold fewer spheres, so a count stops there, which in the
+         * usual game (the board filling up) is at once.
+         */
+        final int mostSpheres;
 
-        private History(long key, History previous, int size, long sum) {
+        private History(long key, History previous, int size, long sum, int mostSpheres) {
             this.key = key;
             this.previous = previous;
             this.size = size;
             this.sum = sum;
+            this.mostSpheres = mostSpheres;
         }
 
         /** This node's history as public keys, oldest first; made on first use, never changed. */
@@ -239,12 +256,18 @@ public final class PyraosState implements State {
         }
 
         History with(long newKey) {
-            return new History(newKey, this, size + 1, sum + mix(newKey));
+            return new History(newKey, this, size + 1, sum + mix(newKey), Math.max(mostSpheres, spheres(newKey)));
+        }
+
+        /** The spheres on the board in a position. */
+        private static int spheres(long key) {
+            return Long.bitCount(key & (1L << 60) - 1);
         }
 
         int count(long wanted) {
             int count = 0;
-            for (History node = this; node.size > 0; node = node.previous) {
+            int spheres = spheres(wanted);
+            for (History node = this; node.mostSpheres >= spheres; node = node.previous) {
                 if (node.key == wanted) {
                     count++;
                 }

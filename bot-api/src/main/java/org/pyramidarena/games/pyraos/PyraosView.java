@@ -59,11 +59,11 @@ public record PyraosView(int seat, int actor, int moveCount, List<Integer> board
     }
 
     static PyraosView of(PyraosState state, int seat) {
-        // The keys are shared by the history node and never changed, so the view reads them as they are.
-        long[] history = state.publicHistoryKeys();
+        // The history is read from the state when asked for: its public keys are worked out once per
+        // history node, on the first read, and a bot that never reads them never pays for them.
         return new PyraosView(seat, state.actor(), state.moveCount(), ViewLists.of(N, state, PyraosState::owner),
                 List.of(state.reserve(0), state.reserve(1)), state.ending(), state.winner(),
-                ViewLists.of(history.length, history, (keys, i) -> keys[i]));
+                ViewLists.of(state.historySize(), state, PyraosState::publicHistoryKey));
     }
 
     /** The full state this view shows. */
