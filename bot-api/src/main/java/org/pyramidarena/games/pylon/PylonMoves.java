@@ -8,11 +8,30 @@ import java.util.function.Consumer;
 
 /**
  * A state's legal moves as an immutable list read from its bit masks, in the rules' order, without
- * listing them first: a random player asks for the size and one element, and only that move is
- * looked up (in the shared table of moves). A list asked for more than one element, or iterated,
- * lists its moves once.
+ * listing them: a random player asks for the size and one element, and only that move is looked up
+ * (in the shared tables of moves). Walking the list in order (iterating, or {@code get(0)},
+ * {@code get(1)}, ... as the referee does to find the chosen move) steps from each move to the next.
+ *
+ * <p>The list remembers where the last {@code get} ended, in one {@code int} field that is read and
+ * written whole; whichever thread's position another thread sees is a true position of this list, so
+ * the list may be shared between threads like any immutable list.
  */
 final class PylonMoves extends AbstractList<PylonMove> implements RandomAccess {
+
+    /** The stacking moves by direction (onto from - 6, from - 1, from + 1, from + 6) and origin. */
+    private static final PylonMove[][] STACKINGS = new PylonMove[4][PylonMove.SQUARES];
+    private static final int[] DELTAS = {-PylonMove.COLUMNS, -1, 1, PylonMove.COLUMNS};
+
+    static {
+        for (int direction = 0; direction < 4; direction++) {
+            for (int from = 0; from < PylonMove.SQUARES; from++) {
+                int to = from + DELTAS[direction];
+                if (to >= 0 && to < PylonMove.SQUARES && PylonMove.adjacent(from, to)) {
+                    STACKINGS[direction][from] = PylonMove.stack(from, to);
+                }
+            }
+        }
+    }
 
     private final boolean placement;
     // Placements: the empty squares, the sizes in hand (bit size - 1) and their number.
@@ -22,13 +41,11 @@ final class PylonMoves extends AbstractList<PylonMove> implements RandomAccess {
     private final int c;
     private final int d;
     private final int size;
-
-    /** The listed moves, once more than one is asked for; a final field publishes the array safely. */
-    private record Listed(PylonMove[] moves) {
-    }
-
-    private Listed listed;
-    private boolean asked;
+    /**
+     * Where the last get ended: (index + 1) << 7 | square << 2 | kind, the kind being the size - 1
+     * of a placement or the direction of a stacking move; 0 before the first.
+     */
+    private int cursor;
 
     private PylonMoves(boolean placement, int a, int b, int c, int d, int size) {
         this.placement = placement;
@@ -58,41 +75,70 @@ final class PylonMoves extends AbstractList<PylonMove> implements RandomAccess {
 
     @Override
     public PylonMove get(int index) {
-        Listed all = listed;
-        if (all != null) {
-            return all.moves[index];
-        }
         Objects.checkIndex(index, size);
-        if (asked) {
-            return list().moves[index];
+        int last = cursor;
+        int position;
+        if (last != 0 && (last >>> 7) == index + 1) {
+            position = last & 127;
+        } else if (last != 0 && (last >>> 7) == index) {
+            position = next(last & 127);
+        } else {
+            position = locate(index);
         }
-        asked = true;
-        return lookUp(index);
+        cursor = (index + 1) << 7 | position;
+        return move(position);
     }
 
-    private PylonMove lookUp(int index) {
+    private PylonMove move(int position) {
+        int square = position >>> 2;
+        int kind = position & 3;
+        return placement ? PylonMove.place(kind + 1, square) : STACKINGS[kind][square];
+    }
+
+    private int mask(int direction) {
+        return direction == 0 ? a : direction == 1 ? b : direction == 2 ? c : d;
+    }
+
+    /** The position (square << 2 | kind) of the move at {@code index}. */
+    private int locate(int index) {
         if (placement) {
-            return PylonMove.place(select(b, index % c) + 1, select(a, index / c));
+            return select(a, index / c) << 2 | select(b, index % c);
         }
         int k = index;
         int origins = a | b | c | d;
         while (true) {
             int from = Integer.numberOfTrailingZeros(origins);
             origins &= origins - 1;
-            int bit = 1 << from;
-            if ((a & bit) != 0 && k-- == 0) {
-                return PylonMove.stack(from, from - PylonMove.COLUMNS);
-            }
-            if ((b & bit) != 0 && k-- == 0) {
-                return PylonMove.stack(from, from - 1);
-            }
-            if ((c & bit) != 0 && k-- == 0) {
-                return PylonMove.stack(from, from + 1);
-            }
-            if ((d & bit) != 0 && k-- == 0) {
-                return PylonMove.stack(from, from + PylonMove.COLUMNS);
+            for (int direction = 0; direction < 4; direction++) {
+                if ((mask(direction) >>> from & 1) != 0 && k-- == 0) {
+                    return from << 2 | direction;
+                }
             }
         }
+    }
+
+    /** The position of the move after the one at {@code position}; only asked within the list. */
+    private int next(int position) {
+        int square = position >>> 2;
+        int kind = position & 3;
+        if (placement) {
+            int larger = b & -(2 << kind);
+            if (larger != 0) {
+                return square << 2 | Integer.numberOfTrailingZeros(larger);
+            }
+            return Integer.numberOfTrailingZeros(a & -(2 << square)) << 2 | Integer.numberOfTrailingZeros(b);
+        }
+        for (int direction = kind + 1; direction < 4; direction++) {
+            if ((mask(direction) >>> square & 1) != 0) {
+                return square << 2 | direction;
+            }
+        }
+        int from = Integer.numberOfTrailingZeros((a | b | c | d) & -(2 << square));
+        int direction = 0;
+        while ((mask(direction) >>> from & 1) == 0) {
+            direction++;
+        }
+        return from << 2 | direction;
     }
 
     /** The position of the set bit of {@code mask} that has {@code index} set bits below it. */
@@ -101,42 +147,6 @@ final class PylonMoves extends AbstractList<PylonMove> implements RandomAccess {
             mask &= mask - 1;
         }
         return Integer.numberOfTrailingZeros(mask);
-    }
-
-    private Listed list() {
-        Listed all = listed;
-        if (all == null) {
-            PylonMove[] moves = new PylonMove[size];
-            int n = 0;
-            if (placement) {
-                for (int empty = a; empty != 0; empty &= empty - 1) {
-                    int square = Integer.numberOfTrailingZeros(empty);
-                    for (int sizes = b; sizes != 0; sizes &= sizes - 1) {
-                        moves[n++] = PylonMove.place(Integer.numberOfTrailingZeros(sizes) + 1, square);
-                    }
-                }
-            } else {
-                for (int origins = a | b | c | d; origins != 0; origins &= origins - 1) {
-                    int from = Integer.numberOfTrailingZeros(origins);
-                    int bit = 1 << from;
-                    if ((a & bit) != 0) {
-                        moves[n++] = PylonMove.stack(from, from - PylonMove.COLUMNS);
-                    }
-                    if ((b & bit) != 0) {
-                        moves[n++] = PylonMove.stack(from, from - 1);
-                    }
-                    if ((c & bit) != 0) {
-                        moves[n++] = PylonMove.stack(from, from + 1);
-                    }
-                    if ((d & bit) != 0) {
-                        moves[n++] = PylonMove.stack(from, from + PylonMove.COLUMNS);
-                    }
-                }
-            }
-            all = new Listed(moves);
-            listed = all;
-        }
-        return all;
     }
 
     @Override
@@ -191,13 +201,15 @@ final class PylonMoves extends AbstractList<PylonMove> implements RandomAccess {
 
     @Override
     public void forEach(Consumer<? super PylonMove> action) {
-        for (PylonMove move : list().moves) {
-            action.accept(move);
+        Objects.requireNonNull(action);
+        if (size == 0) {
+            return;
         }
-    }
-
-    @Override
-    public Object[] toArray() {
-        return list().moves.clone();
+        int position = locate(0);
+        action.accept(move(position));
+        for (int i = 1; i < size; i++) {
+            position = next(position);
+            action.accept(move(position));
+        }
     }
 }

@@ -203,6 +203,14 @@ class PylonOracleTest {
             assertEquals(i, moves.lastIndexOf(move), where);
             assertTrue(moves.contains(move), where);
         }
+        // Any order of access: backwards, twice the same, skipping.
+        for (int i = moves.size() - 1; i >= 0; i--) {
+            assertEquals(copy.get(i), moves.get(i), where);
+            assertEquals(copy.get(i), moves.get(i), where);
+        }
+        for (int i = 0; i < moves.size(); i += 2) {
+            assertEquals(copy.get(i), moves.get(i), where);
+        }
         for (String notation : EVERY_MOVE) {
             PylonMove move = PylonMove.parse(notation);
             assertEquals(copy.contains(move), moves.contains(move), where + ", " + notation);
