@@ -37,8 +37,23 @@ final class RandomGames {
                 variant.isEmpty() ? definition.defaultVariant() : variant));
     }
 
-    /** A game played out: its number of actions, chance outcomes included, and its outcome. */
-    record Played(int actions, Outcome outcome) {
+    /** A game played out: its number of actions, chance outcomes included, its outcome and its last state. */
+    record Played(int actions, Outcome outcome, State last) {
+    }
+
+    /**
+     * The generators of the match of one seed, as the arena seeds them: each seat's random bot's
+     * (from the bot seed), indexed by seat, then the chance generator's (from the deal seed) at index
+     * {@code players}.
+     */
+    static SplittableRandom[] generators(long seed, int players) {
+        MatchSettings settings = MatchSettings.of(MasterSeed.of(seed), TimeControl.DEFAULT);
+        SplittableRandom[] generators = new SplittableRandom[players + 1];
+        generators[players] = new SplittableRandom(MatchRunner.chanceSeed(settings.dealSeed()));
+        for (int seat = 0; seat < players; seat++) {
+            generators[seat] = new SplittableRandom(MatchRunner.botSeed(settings.matchSeed(), seat));
+        }
+        return generators;
     }
 
     /**
@@ -47,12 +62,9 @@ final class RandomGames {
      */
     static <S extends State, M extends Move> Played play(Rules<S, M> rules, long seed) {
         int players = rules.setup().players();
-        MatchSettings settings = MatchSettings.of(MasterSeed.of(seed), TimeControl.DEFAULT);
-        SplittableRandom chance = new SplittableRandom(MatchRunner.chanceSeed(settings.dealSeed()));
-        SplittableRandom[] seats = new SplittableRandom[players];
-        for (int seat = 0; seat < players; seat++) {
-            seats[seat] = new SplittableRandom(MatchRunner.botSeed(settings.matchSeed(), seat));
-        }
+        SplittableRandom[] generators = generators(seed, players);
+        SplittableRandom chance = generators[players];
+        SplittableRandom[] seats = generators;
         S state = rules.initialState();
         int actions = 0;
         while (!state.isTerminal()) {
@@ -67,6 +79,6 @@ final class RandomGames {
             state = rules.apply(state, move);
             actions++;
         }
-        return new Played(actions, rules.outcome(state));
+        return new Played(actions, rules.outcome(state), state);
     }
 }

@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
@@ -367,14 +366,16 @@ public final class Rogues {
 
         private static void forge(PylonState position, int seat, PylonMove placement) {
             try {
-                int[] squares = (int[]) open(PylonState.class.getDeclaredField("squares")).get(position);
-                int[] hands = (int[]) open(PylonState.class.getDeclaredField("hands")).get(position);
-                for (int square = 0; square < squares.length; square++) {
-                    // Height 1, top owner, top size 3, bottom size 3, packed as PylonState packs them.
-                    squares[square] = square == placement.to() ? 0 : 1 | seat << 5 | 3 << 6 | 3 << 8;
+                // Every square but the one placed on holds the seat's large pyramid, height 1; the
+                // seat holds just the pyramid it places; the turn is the 30th placement. Written into
+                // PylonState's masks (bit 'square') and packed counts in hand (5 bits a count).
+                int board = ((1 << 30) - 1) & ~(1 << placement.to());
+                for (String mask : List.of("occupied", "top2", "top3", "bottom2", "bottom3", "height0")) {
+                    open(PylonState.class.getDeclaredField(mask)).setInt(position, board);
                 }
-                Arrays.fill(hands, 0);
-                hands[seat * 3 + placement.size() - 1] = 1;
+                open(PylonState.class.getDeclaredField("seatOneTops")).setInt(position, seat == 1 ? board : 0);
+                open(PylonState.class.getDeclaredField("hands")).setInt(position,
+                        1 << ((seat * 3 + placement.size() - 1) * 5));
                 open(PylonState.class.getDeclaredField("turn")).setInt(position, 29);
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(e);

@@ -1,7 +1,5 @@
 package org.pyramidarena.games.pylon;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
@@ -17,11 +15,13 @@ import org.pyramidarena.api.View;
 public final class PylonRules implements Rules<PylonState, PylonMove> {
 
     private static final int SQUARES = PylonMove.SQUARES;
-    private static final int[][] NEIGHBOURS = new int[SQUARES][];
+
+    /** Every outcome of a game whose scores sum to 30, by seat 0's score. */
+    private static final Outcome[] OUTCOMES = new Outcome[SQUARES + 1];
 
     static {
-        for (int square = 0; square < SQUARES; square++) {
-            NEIGHBOURS[square] = PylonMove.neighbours(square);
+        for (int score = 0; score <= SQUARES; score++) {
+            OUTCOMES[score] = Outcome.byHigherScore(score, SQUARES - score);
         }
     }
 
@@ -58,32 +58,13 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
         if (state.isTerminal()) {
             return List.of();
         }
-        List<PylonMove> moves = new ArrayList<>(state.isPlacementPhase() ? 90 : 98);
         if (state.isPlacementPhase()) {
             int seat = state.actor();
-            for (int square = 0; square < SQUARES; square++) {
-                if (state.height(square) == 0) {
-                    for (int size = 1; size <= 3; size++) {
-                        if (state.inHand(seat, size) > 0) {
-                            moves.add(PylonMove.place(size, square));
-                        }
-                    }
-                }
-            }
-        } else {
-            for (int from = 0; from < SQUARES; from++) {
-                if (state.height(from) == 0) {
-                    continue;
-                }
-                int bottom = state.bottomSize(from);
-                for (int to : NEIGHBOURS[from]) {
-                    if (state.height(to) > 0 && bottom <= state.topSize(to)) {
-                        moves.add(PylonMove.stack(from, to));
-                    }
-                }
-            }
+            int available = (state.inHandAt(seat, 1) > 0 ? 1 : 0) | (state.inHandAt(seat, 2) > 0 ? 2 : 0)
+                    | (state.inHandAt(seat, 3) > 0 ? 4 : 0);
+            return PylonMoves.placements(~state.occupied & PylonState.ALL, available);
         }
-        return Collections.unmodifiableList(moves);
+        return PylonMoves.stackings(state.down, state.left, state.right, state.up);
     }
 
     @Override
@@ -125,49 +106,83 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
 
     @Override
     public PylonState apply(PylonState state, PylonMove move) {
-        Legality legality = check(state, move);
-        if (!legality.isLegal()) {
-            throw new IllegalArgumentException(move + " is illegal: " + legality.message());
+        if (!isLegal(state, move)) {
+            throw new IllegalArgumentException(move + " is illegal: " + check(state, move).message());
         }
         int seat = state.actor();
-        int[] squares = state.squaresCopy();
-        int[] hands = state.handsCopy();
+        int occupied = state.occupied;
+        int seatOneTops = state.seatOneTops;
+        int top2 = state.top2;
+        int top3 = state.top3;
+        int bottom2 = state.bottom2;
+        int bottom3 = state.bottom3;
+        int height0 = state.height0;
+        int height1 = state.height1;
+        int height2 = state.height2;
+        int height3 = state.height3;
+        int height4 = state.height4;
+        int hands = state.hands;
+        int to = 1 << move.to();
         if (move.isPlacement()) {
-            squares[move.to()] = PylonState.pack(1, seat, move.size(), move.size());
-            hands[seat * 3 + move.size() - 1]--;
-        } else {
-            int moving = squares[move.from()];
-            int target = squares[move.to()];
-            squares[move.to()] = PylonState.pack((moving & 31) + (target & 31), moving >> 5 & 1,
-                    moving >> 6 & 3, target >> 8 & 3);
-            squares[move.from()] = 0;
-        }
-        int turn = state.turn() + 1;
-        int next;
-        if (turn < SQUARES) {
-            next = 1 - seat;
-        } else if (!anyStackingMove(squares)) {
-            next = State.NONE;
-        } else {
-            // The player who placed the last pyramid makes the first stacking move (DECISIONS 3).
-            next = turn == SQUARES ? seat : 1 - seat;
-        }
-        return new PylonState(squares, hands, next, turn);
-    }
-
-    private static boolean anyStackingMove(int[] squares) {
-        for (int from = 0; from < SQUARES; from++) {
-            if ((squares[from] & 31) == 0) {
-                continue;
-            }
-            int bottom = squares[from] >> 8 & 3;
-            for (int to : NEIGHBOURS[from]) {
-                if ((squares[to] & 31) > 0 && bottom <= (squares[to] >> 6 & 3)) {
-                    return true;
+            int size = move.size();
+            occupied |= to;
+            seatOneTops |= seat == 1 ? to : 0;
+            if (size >= 2) {
+                top2 |= to;
+                bottom2 |= to;
+                if (size == 3) {
+                    top3 |= to;
+                    bottom3 |= to;
                 }
             }
+            height0 |= to;
+            hands -= 1 << ((seat * 3 + size - 1) * 5);
+        } else {
+            int from = 1 << move.from();
+            int height = state.heightAt(move.from()) + state.heightAt(move.to());
+            // The target keeps its bottom pyramid and takes the moving stack's top; the origin empties.
+            seatOneTops = (seatOneTops & ~to) | ((seatOneTops & from) != 0 ? to : 0);
+            top2 = (top2 & ~to) | ((top2 & from) != 0 ? to : 0);
+            top3 = (top3 & ~to) | ((top3 & from) != 0 ? to : 0);
+            int keep = ~(from | to);
+            height0 = (height0 & keep) | ((height & 1) != 0 ? to : 0);
+            height1 = (height1 & keep) | ((height & 2) != 0 ? to : 0);
+            height2 = (height2 & keep) | ((height & 4) != 0 ? to : 0);
+            height3 = (height3 & keep) | ((height & 8) != 0 ? to : 0);
+            height4 = (height4 & keep) | ((height & 16) != 0 ? to : 0);
+            int clear = ~from;
+            occupied &= clear;
+            seatOneTops &= clear;
+            top2 &= clear;
+            top3 &= clear;
+            bottom2 &= clear;
+            bottom3 &= clear;
         }
-        return false;
+        int turn = state.turn() + 1;
+        // The player who placed the last pyramid makes the first stacking move (DECISIONS 3); the
+        // game ends when no stack can move, which the next state works out with its moves.
+        int next = turn < SQUARES ? 1 - seat : turn == SQUARES ? seat : 1 - seat;
+        PylonState after = new PylonState(occupied, seatOneTops, top2, top3, bottom2, bottom3, height0, height1,
+                height2, height3, height4, hands, next, turn);
+        if (turn >= SQUARES && !after.anyStackingMove()) {
+            return new PylonState(occupied, seatOneTops, top2, top3, bottom2, bottom3, height0, height1,
+                    height2, height3, height4, hands, State.NONE, turn);
+        }
+        return after;
+    }
+
+    /** {@link #check}'s verdict, LEGAL or not, read from the masks. */
+    private static boolean isLegal(PylonState state, PylonMove move) {
+        if (state.isTerminal()) {
+            return false;
+        }
+        if (move.isPlacement()) {
+            return state.isPlacementPhase() && (state.occupied >>> move.to() & 1) == 0
+                    && state.inHandAt(state.actor(), move.size()) > 0;
+        }
+        int delta = move.to() - move.from();
+        int origins = delta == -PylonMove.COLUMNS ? state.down : delta == -1 ? state.left : delta == 1 ? state.right : state.up;
+        return (origins >>> move.from() & 1) != 0;
     }
 
     @Override
@@ -175,7 +190,9 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
         if (!state.isTerminal()) {
             throw new IllegalStateException("the game is not over");
         }
-        return Outcome.byHigherScore(state.score(0), state.score(1));
+        int score0 = state.score(0);
+        int score1 = state.score(1);
+        return score0 + score1 == SQUARES ? OUTCOMES[score0] : Outcome.byHigherScore(score0, score1);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package org.pyramidarena.games.pylon;
 
-import java.util.Arrays;
+import java.util.Objects;
 import org.pyramidarena.api.State;
 
 /**
@@ -13,41 +13,156 @@ import org.pyramidarena.api.State;
 public final class PylonState implements State {
 
     static final int PER_SIZE = 5;
+    static final int SQUARES = PylonMove.SQUARES;
+    static final int COLUMNS = PylonMove.COLUMNS;
+    /** Every square, bit {@code square}. */
+    static final int ALL = (1 << SQUARES) - 1;
+    /** Squares with a neighbour to the west, resp. to the east. */
+    private static final int HAS_WEST;
+    private static final int HAS_EAST;
 
-    // Packed square: bits 0-4 height, bit 5 top owner, bits 6-7 top size, bits 8-9 bottom size.
-    private final int[] squares;
-    // Pyramids still in hand: index seat * 3 + size - 1.
-    private final int[] hands;
+    static {
+        int west = 0;
+        int east = 0;
+        for (int square = 0; square < SQUARES; square++) {
+            if (square % COLUMNS > 0) {
+                west |= 1 << square;
+            }
+            if (square % COLUMNS < COLUMNS - 1) {
+                east |= 1 << square;
+            }
+        }
+        HAS_WEST = west;
+        HAS_EAST = east;
+    }
+
+    // The board as 30-bit masks, bit 'square': occupied squares; squares whose top pyramid is seat
+    // 1's; tops of size 2 or more, of size 3; bottoms of size 2 or more, of size 3; the stack
+    // heights, one mask per bit of the height (heights reach 30 at most: 5 bits).
+    final int occupied;
+    final int seatOneTops;
+    final int top2;
+    final int top3;
+    final int bottom2;
+    final int bottom3;
+    final int height0;
+    final int height1;
+    final int height2;
+    final int height3;
+    final int height4;
+    // Pyramids still in hand, 5 bits a count at bit (seat * 3 + size - 1) * 5.
+    final int hands;
     private final int actor;
     private final int turn;
+    // Once the board is full, the legal stacking moves by direction, bit 'from': onto from - 6,
+    // from - 1, from + 1, from + 6 (the order the moves are listed in); 0 during the placement phase.
+    final int down;
+    final int left;
+    final int right;
+    final int up;
 
-    PylonState(int[] squares, int[] hands, int actor, int turn) {
-        this.squares = squares;
+    PylonState(int occupied, int seatOneTops, int top2, int top3, int bottom2, int bottom3, int height0, int height1,
+               int height2, int height3, int height4, int hands, int actor, int turn) {
+        this.occupied = occupied;
+        this.seatOneTops = seatOneTops;
+        this.top2 = top2;
+        this.top3 = top3;
+        this.bottom2 = bottom2;
+        this.bottom3 = bottom3;
+        this.height0 = height0;
+        this.height1 = height1;
+        this.height2 = height2;
+        this.height3 = height3;
+        this.height4 = height4;
         this.hands = hands;
         this.actor = actor;
         this.turn = turn;
+        if (turn >= SQUARES) {
+            // A stack moves onto an occupied neighbour whose top is no smaller than its bottom.
+            // Shifted masks have bit f when the square f + d has the bit.
+            down = occupied & (occupied << 6) & ~(bottom2 & ~(top2 << 6) | bottom3 & ~(top3 << 6));
+            left = occupied & (occupied << 1) & HAS_WEST & ~(bottom2 & ~(top2 << 1) | bottom3 & ~(top3 << 1));
+            right = occupied & (occupied >>> 1) & HAS_EAST & ~(bottom2 & ~(top2 >>> 1) | bottom3 & ~(top3 >>> 1));
+            up = occupied & (occupied >>> 6) & ~(bottom2 & ~(top2 >>> 6) | bottom3 & ~(top3 >>> 6));
+        } else {
+            down = 0;
+            left = 0;
+            right = 0;
+            up = 0;
+        }
     }
 
     static PylonState initial() {
-        int[] hands = new int[6];
-        Arrays.fill(hands, PER_SIZE);
-        return new PylonState(new int[PylonMove.SQUARES], hands, 0, 0);
+        int hands = 0;
+        for (int index = 0; index < 6; index++) {
+            hands |= PER_SIZE << (index * 5);
+        }
+        return new PylonState(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, hands, 0, 0);
+    }
+
+    /**
+     * The state of squares packed as {@link #pack} packs them and of counts in hand indexed
+     * {@code seat * 3 + size - 1}.
+     */
+    static PylonState of(int[] squares, int[] inHand, int actor, int turn) {
+        int occupied = 0;
+        int seatOneTops = 0;
+        int top2 = 0;
+        int top3 = 0;
+        int bottom2 = 0;
+        int bottom3 = 0;
+        int[] heights = new int[5];
+        for (int square = 0; square < SQUARES; square++) {
+            int packed = squares[square];
+            int height = packed & 31;
+            if (height == 0) {
+                continue;
+            }
+            int bit = 1 << square;
+            occupied |= bit;
+            seatOneTops |= (packed >> 5 & 1) == 1 ? bit : 0;
+            int top = packed >> 6 & 3;
+            int bottom = packed >> 8 & 3;
+            top2 |= top >= 2 ? bit : 0;
+            top3 |= top == 3 ? bit : 0;
+            bottom2 |= bottom >= 2 ? bit : 0;
+            bottom3 |= bottom == 3 ? bit : 0;
+            for (int b = 0; b < 5; b++) {
+                heights[b] |= (height >> b & 1) << square;
+            }
+        }
+        int hands = 0;
+        for (int index = 0; index < 6; index++) {
+            hands |= (inHand[index] & 31) << (index * 5);
+        }
+        return new PylonState(occupied, seatOneTops, top2, top3, bottom2, bottom3, heights[0], heights[1], heights[2],
+                heights[3], heights[4], hands, actor, turn);
     }
 
     static int pack(int height, int topOwner, int topSize, int bottomSize) {
         return height | topOwner << 5 | topSize << 6 | bottomSize << 8;
     }
 
+    /** A square packed as {@link #pack} packs it; 0 when empty. */
     int packed(int square) {
-        return squares[square];
+        return (occupied >>> square & 1) == 0 ? 0
+                : pack(height(square), seatOneTops >>> square & 1, topSize(square), bottomSize(square));
     }
 
-    int[] squaresCopy() {
-        return squares.clone();
+    /** The height of a square, without checking the index. */
+    int heightAt(int square) {
+        return (height0 >>> square & 1) | (height1 >>> square & 1) << 1 | (height2 >>> square & 1) << 2
+                | (height3 >>> square & 1) << 3 | (height4 >>> square & 1) << 4;
     }
 
-    int[] handsCopy() {
-        return hands.clone();
+    /** How many pyramids of a size (1-3) a seat holds, without checking the index. */
+    int inHandAt(int seat, int size) {
+        return hands >>> ((seat * 3 + size - 1) * 5) & 31;
+    }
+
+    /** True when some stack can move (once the board is full). */
+    boolean anyStackingMove() {
+        return (down | left | right | up) != 0;
     }
 
     @Override
@@ -72,49 +187,60 @@ public final class PylonState implements State {
 
     /** The number of pyramids in the stack on a square; 0 when it is empty. */
     public int height(int square) {
-        return squares[square] & 31;
+        return heightAt(Objects.checkIndex(square, SQUARES));
     }
 
     /** The seat owning the top pyramid on a square; -1 when it is empty. */
     public int topOwner(int square) {
-        return height(square) == 0 ? -1 : squares[square] >> 5 & 1;
+        Objects.checkIndex(square, SQUARES);
+        return (occupied >>> square & 1) == 0 ? -1 : seatOneTops >>> square & 1;
     }
 
     /** The size (1-3) of the top pyramid on a square; 0 when it is empty. */
     public int topSize(int square) {
-        return squares[square] >> 6 & 3;
+        Objects.checkIndex(square, SQUARES);
+        return (occupied >>> square & 1) + (top2 >>> square & 1) + (top3 >>> square & 1);
     }
 
     /** The size (1-3) of the bottom pyramid on a square; 0 when it is empty. */
     public int bottomSize(int square) {
-        return squares[square] >> 8 & 3;
+        Objects.checkIndex(square, SQUARES);
+        return (occupied >>> square & 1) + (bottom2 >>> square & 1) + (bottom3 >>> square & 1);
     }
 
     /** How many pyramids of a size (1-3) a seat still has in hand. */
     public int inHand(int seat, int size) {
-        return hands[seat * 3 + size - 1];
+        return hands >>> (Objects.checkIndex(seat * 3 + size - 1, 6) * 5) & 31;
     }
 
     /** A seat's score: the pyramids in stacks topped by that seat's pyramids. */
     public int score(int seat) {
-        int score = 0;
-        for (int square = 0; square < PylonMove.SQUARES; square++) {
-            if (topOwner(square) == seat) {
-                score += height(square);
-            }
-        }
-        return score;
+        int tops = seat == 1 ? seatOneTops : seat == 0 ? occupied & ~seatOneTops : 0;
+        return Integer.bitCount(height0 & tops) + (Integer.bitCount(height1 & tops) << 1)
+                + (Integer.bitCount(height2 & tops) << 2) + (Integer.bitCount(height3 & tops) << 3)
+                + (Integer.bitCount(height4 & tops) << 4);
     }
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof PylonState s && actor == s.actor && turn == s.turn
-                && Arrays.equals(squares, s.squares) && Arrays.equals(hands, s.hands);
+        return other instanceof PylonState s && actor == s.actor && turn == s.turn && occupied == s.occupied
+                && seatOneTops == s.seatOneTops && top2 == s.top2 && top3 == s.top3 && bottom2 == s.bottom2
+                && bottom3 == s.bottom3 && height0 == s.height0 && height1 == s.height1 && height2 == s.height2
+                && height3 == s.height3 && height4 == s.height4 && hands == s.hands;
     }
 
+    /** The hash the position always had: of the packed squares, then of the counts in hand. */
     @Override
     public int hashCode() {
-        return (Arrays.hashCode(squares) * 31 + Arrays.hashCode(hands)) * 31 + actor * 131 + turn;
+        int squares = 1;
+        for (int square = 0; square < SQUARES; square++) {
+            squares = 31 * squares + packed(square);
+        }
+        int inHand = 1;
+        for (int index = 0; index < 6; index++) {
+            inHand = 31 * inHand + (hands >>> (index * 5) & 31);
+        }
+        return (squares * 31 + inHand) * 31 + actor * 131 + turn;
     }
 
     @Override

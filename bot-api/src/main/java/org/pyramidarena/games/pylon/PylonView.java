@@ -50,7 +50,7 @@ public record PylonView(int seat, int actor, int turn, List<Integer> heights, Li
         for (int index = 0; index < inHand.length; index++) {
             inHand[index] = hands.get(index);
         }
-        return new PylonState(squares, inHand, actor, turn);
+        return PylonState.of(squares, inHand, actor, turn);
     }
 
     @Override
