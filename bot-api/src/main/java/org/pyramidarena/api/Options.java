@@ -66,18 +66,6 @@ public final class Options {
         return new Options(values, chosen);
     }
 
-    /**
-     * Options from values already checked, e.g. as the referee sends them in {@code new_match}: each
-     * value is read by its declared option (a number as text is fine).
-     *
-     * @throws IllegalArgumentException as {@link #resolve}
-     */
-    public static Options of(String bot, List<BotOption> declared, Map<String, ?> values) {
-        Map<String, String> texts = new LinkedHashMap<>();
-        values.forEach((name, value) -> texts.put(name, String.valueOf(value)));
-        return resolve(bot, declared, texts);
-    }
-
     /** Whether the option has a value: given, or declared with a default. */
     public boolean has(BotOption option) {
         return values.containsKey(option.name());

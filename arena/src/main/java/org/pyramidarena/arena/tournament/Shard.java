@@ -59,17 +59,6 @@ public record Shard(int index, int count) {
         return index + "/" + count;
     }
 
-    /** The shard's folder among those a run's folder holds, or null when a name is not one. */
-    public static Shard ofFolderName(String name) {
-        Matcher matcher = Pattern.compile("shard-(\\d{1,6})-of-(\\d{1,6})").matcher(name);
-        if (!matcher.matches()) {
-            return null;
-        }
-        int index = Integer.parseInt(matcher.group(1));
-        int count = Integer.parseInt(matcher.group(2));
-        return index < count ? new Shard(index, count) : null;
-    }
-
     /**
      * Which shard plays each match of a list (a whole schedule, or one Swiss round), by position.
      *
