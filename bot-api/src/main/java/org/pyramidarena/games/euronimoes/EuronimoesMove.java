@@ -106,8 +106,36 @@ public record EuronimoesMove(Kind kind, int first, int second, int x, int y, boo
      * (when {@code vertical}) above, on {@code level}.
      */
     public static EuronimoesMove place(int first, int second, int x, int y, boolean vertical, int level) {
-        return new EuronimoesMove(Kind.PLACE, first, second, x, y, vertical, level);
+        int i = x + PLACED_OFFSET;
+        int j = y + PLACED_OFFSET;
+        if ((i | j) < 0 || i >= PLACED_SIDE || j >= PLACED_SIDE || level < 1 || level > PLACED_LEVELS
+                || first < 0 || first > 6 || second < 0 || second > 6) {
+            return new EuronimoesMove(Kind.PLACE, first, second, x, y, vertical, level);
+        }
+        int group = ((level - 1) * 2 + (vertical ? 1 : 0)) * 49 + first * 7 + second;
+        EuronimoesMove[] moves = PLACED[group];
+        if (moves == null) {
+            moves = new EuronimoesMove[PLACED_SIDE * PLACED_SIDE];
+            PLACED[group] = moves;
+        }
+        EuronimoesMove move = moves[i * PLACED_SIDE + j];
+        if (move == null) {
+            move = new EuronimoesMove(Kind.PLACE, first, second, x, y, vertical, level);
+            moves[i * PLACED_SIDE + j] = move;
+        }
+        return move;
     }
+
+    /*
+     * Placements are shared instances, made on first use, so that listing the legal moves at every
+     * turn allocates no move: per level (up to PLACED_LEVELS), orientation and the two numbers, a
+     * table over the coordinates -32..31, where layouts stay. Other placements are made afresh.
+     * Moves are immutable with final fields, so a racy table can only make one move twice, equal.
+     */
+    private static final int PLACED_OFFSET = 32;
+    private static final int PLACED_SIDE = 64;
+    private static final int PLACED_LEVELS = 8;
+    private static final EuronimoesMove[][] PLACED = new EuronimoesMove[PLACED_LEVELS * 2 * 49][];
 
     /** The domino type a reveal or placement is about. */
     public int type() {

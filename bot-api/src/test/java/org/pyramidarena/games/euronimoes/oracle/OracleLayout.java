@@ -1,0 +1,305 @@
+package org.pyramidarena.games.euronimoes.oracle;
+
+import java.util.List;
+
+/**
+ * One player's dominoes on the table: an immutable grid over the bounding box of what was placed,
+ * plus the placements in the order they were made.
+ *
+ * <p>A cell packs the number at that position (every level above the ground repeats the ground's
+ * number, since upper dominoes must match what they rest on), the level of its top domino, and the
+ * index of that top domino in placement order. The box only grows by the placements themselves, so
+ * it is never larger than twice the number of dominoes a player can place in each direction.
+ *
+ * <p>Each row's occupied cells are also kept as the bits of a {@code long} (see {@link #row}), so
+ * that the move generator finds the free cells beside the layout with a few bit operations per row
+ * instead of visiting every cell around it at every turn.
+ */
+final class OracleLayout {
+
+    /**
+     * Bits in a row mask left of the box's first column (and at least as many are free right of its
+     * last), so that the cells beside the box, where new dominoes go, have bits too.
+     */
+    static final int MARGIN = 3;
+
+    /**
+     * The widest layout the row masks hold. A game never comes near: a player places fewer than 20
+     * dominoes (with 3 players, 47 are obtained after the deal), so a layout is at most about 40 wide.
+     */
+    static final int MAX_WIDTH = Long.SIZE - 2 * MARGIN;
+
+    static final OracleLayout EMPTY = new OracleLayout(0, 0, 0, 0, new int[0], new long[0], List.of());
+
+    private final int minX;
+    private final int minY;
+    private final int width;
+    private final int height;
+    private final int[] cells;
+    private final long[] rows;
+    /** The placements in order, an immutable list that views share rather than copy. */
+    private final List<OracleMove> placed;
+
+    private OracleLayout(int minX, int minY, int width, int height, int[] cells, long[] rows,
+                   List<OracleMove> placed) {
+        this.minX = minX;
+        this.minY = minY;
+        this.width = width;
+        this.height = height;
+        this.cells = cells;
+        this.rows = rows;
+        this.placed = placed;
+    }
+
+    /** The layout made by these placements in order (not checked against the rules). */
+    static OracleLayout of(List<OracleMove> placements) {
+        OracleLayout layout = EMPTY;
+        for (OracleMove placement : placements) {
+            layout = layout.with(placement);
+        }
+        return layout;
+    }
+
+    /** The packed cell at {@code (x, y)}; 0 when nothing lies there. */
+    int at(int x, int y) {
+        int i = x - minX;
+        int j = y - minY;
+        if (i < 0 || j < 0 || i >= width || j >= height) {
+            return 0;
+        }
+        return cells[j * width + i];
+    }
+
+    /**
+     * The occupied cells of row {@code y} as bits: column {@code x} is bit {@code x - minX() + MARGIN};
+     * 0 for a row outside the box.
+     */
+    long row(int y) {
+        int j = y - minY;
+        return j < 0 || j >= height ? 0 : rows[j];
+    }
+
+    /** The column of bit {@code bit} in a row mask. */
+    int column(int bit) {
+        return minX - MARGIN + bit;
+    }
+
+    /** The number of a non-empty packed cell. */
+    static int number(int cell) {
+        return (cell & 7) - 1;
+    }
+
+    /** The level of a packed cell's top domino; 0 for an empty cell. */
+    static int level(int cell) {
+        return cell >>> 3 & 31;
+    }
+
+    /** The placement index of a packed cell's top domino. */
+    static int top(int cell) {
+        return cell >>> 8;
+    }
+
+    private static int pack(int number, int level, int top) {
+        return number + 1 | level << 3 | top << 8;
+    }
+
+    int minX() {
+        return minX;
+    }
+
+    int minY() {
+        return minY;
+    }
+
+    int maxX() {
+        return minX + width - 1;
+    }
+
+    int maxY() {
+        return minY + height - 1;
+    }
+
+    boolean isEmpty() {
+        return placed.isEmpty();
+    }
+
+    int size() {
+        return placed.size();
+    }
+
+    List<OracleMove> placements() {
+        return placed;
+    }
+
+    /** True when a cell next to {@code (x, y)} (sharing an edge) is occupied. */
+    boolean touches(int x, int y) {
+        return at(x - 1, y) != 0 || at(x + 1, y) != 0 || at(x, y - 1) != 0 || at(x, y + 1) != 0;
+    }
+
+    /**
+     * The numbers (bit {@code n} for number {@code n}) that a single ground cell at the empty
+     * position {@code (x, y)} may take under the column rules: it differs by exactly 1 from the cells
+     * above and below, and the run it joins keeps one direction. Only the two cells below and the
+     * two above matter, so the answer is looked up in {@link #COLUMN_NUMBERS}.
+     */
+    int allowedNumbers(int x, int y) {
+        return COLUMN_NUMBERS[(at(x, y - 2) & 7) << 9 | (at(x, y - 1) & 7) << 6 | (at(x, y + 1) & 7) << 3
+                | at(x, y + 2) & 7];
+    }
+
+    /**
+     * {@link #allowedNumbers} for every column around a cell, indexed by the number codes (the low
+     * three bits of a packed cell: 0 when empty, else the number plus 1) of the cells two below, one
+     * below, one above and two above, three bits each.
+     */
+    private static final byte[] COLUMN_NUMBERS = new byte[1 << 12];
+
+    static {
+        for (int index = 0; index < COLUMN_NUMBERS.length; index++) {
+            COLUMN_NUMBERS[index] = (byte) columnNumbers(index >> 9 & 7, index >> 6 & 7, index >> 3 & 7, index & 7);
+        }
+    }
+
+    /** The numbers a cell may take between the given cells of its column (number codes, 0 when empty). */
+    private static int columnNumbers(int beyondBelow, int below, int above, int beyondAbove) {
+        if (below == 0 && above == 0) {
+            return 0x7F;
+        }
+        int b = below - 1;
+        int a = above - 1;
+        int belowStep = below != 0 && beyondBelow != 0 ? b - (beyondBelow - 1) : 0;
+        int aboveStep = above != 0 && beyondAbove != 0 ? (beyondAbove - 1) - a : 0;
+        int mask = 0;
+        for (int v = 0; v <= 6; v++) {
+            int step = 0;
+            if (below != 0) {
+                step = v - b;
+                if (step != 1 && step != -1 || belowStep != 0 && belowStep != step) {
+                    continue;
+                }
+            }
+            if (above != 0) {
+                int up = a - v;
+                if (up != 1 && up != -1 || aboveStep != 0 && aboveStep != up || step != 0 && step != up) {
+                    continue;
+                }
+            }
+            mask |= 1 << v;
+        }
+        return mask;
+    }
+
+    /**
+     * Whether a vertical ground domino with {@code lower} on the empty {@code (x, y)} and {@code upper}
+     * on the empty {@code (x, y + 1)} keeps its column's run rules.
+     */
+    boolean verticalFits(int x, int y, int lower, int upper) {
+        int step = upper - lower;
+        if (step != 1 && step != -1) {
+            return false;
+        }
+        int below = at(x, y - 1);
+        if (below != 0) {
+            if (lower - number(below) != step) {
+                return false;
+            }
+            int beyond = at(x, y - 2);
+            if (beyond != 0 && number(below) - number(beyond) != step) {
+                return false;
+            }
+        }
+        int above = at(x, y + 2);
+        if (above != 0) {
+            if (number(above) - upper != step) {
+                return false;
+            }
+            int beyond = at(x, y + 3);
+            if (beyond != 0 && number(beyond) - number(above) != step) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** This layout with one more domino; the placement is assumed legal. */
+    OracleLayout with(OracleMove placement) {
+        int x1 = placement.x();
+        int y1 = placement.y();
+        int x2 = placement.secondX();
+        int y2 = placement.secondY();
+        int newMinX = isEmpty() ? x1 : Math.min(minX, x1);
+        int newMinY = isEmpty() ? y1 : Math.min(minY, y1);
+        int newMaxX = isEmpty() ? x2 : Math.max(maxX(), x2);
+        int newMaxY = isEmpty() ? y2 : Math.max(maxY(), y2);
+        int newWidth = newMaxX - newMinX + 1;
+        int newHeight = newMaxY - newMinY + 1;
+        if (newWidth > MAX_WIDTH) {
+            throw new IllegalStateException("a layout wider than " + MAX_WIDTH + " cells cannot arise in a game");
+        }
+        int[] next;
+        long[] nextRows;
+        if (newMinX == minX && newMinY == minY && newWidth == width && newHeight == height) {
+            next = cells.clone();
+            nextRows = rows.clone();
+        } else {
+            next = new int[newWidth * newHeight];
+            nextRows = new long[newHeight];
+            for (int j = 0; j < height; j++) {
+                System.arraycopy(cells, j * width, next, (j + minY - newMinY) * newWidth + minX - newMinX, width);
+                nextRows[j + minY - newMinY] = rows[j] << minX - newMinX;
+            }
+        }
+        int index = placed.size();
+        next[(y1 - newMinY) * newWidth + x1 - newMinX] = pack(placement.first(), placement.level(), index);
+        next[(y2 - newMinY) * newWidth + x2 - newMinX] = pack(placement.second(), placement.level(), index);
+        nextRows[y1 - newMinY] |= 1L << x1 - newMinX + MARGIN;
+        nextRows[y2 - newMinY] |= 1L << x2 - newMinX + MARGIN;
+        OracleMove[] morePlaced = placed.toArray(new OracleMove[index + 1]);
+        morePlaced[index] = placement;
+        return new OracleLayout(newMinX, newMinY, newWidth, newHeight, next, nextRows, List.of(morePlaced));
+    }
+
+    /**
+     * The column score: every run (maximal vertical stretch of occupied ground cells) scores its
+     * smallest number, a bomb (a run of all seven numbers, 6 to 0) scores -3.
+     */
+    int columnScore() {
+        int total = 0;
+        for (int x = minX; x <= maxX(); x++) {
+            int length = 0;
+            int smallest = 0;
+            for (int y = minY; y <= maxY() + 1; y++) {
+                int cell = at(x, y);
+                if (cell != 0) {
+                    smallest = length == 0 ? number(cell) : Math.min(smallest, number(cell));
+                    length++;
+                } else if (length > 0) {
+                    total += length == 7 ? -3 : smallest;
+                    length = 0;
+                }
+            }
+        }
+        return total;
+    }
+
+    /** The level score: each domino on level {@code k >= 2} scores {@code -k}. */
+    int levelScore() {
+        int total = 0;
+        for (OracleMove placement : placed) {
+            if (placement.level() >= 2) {
+                total -= placement.level();
+            }
+        }
+        return total;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof OracleLayout l && placed.equals(l.placed);
+    }
+
+    @Override
+    public int hashCode() {
+        return placed.hashCode();
+    }
+}

@@ -1,0 +1,181 @@
+package org.pyramidarena.games.euronimoes.oracle;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.pyramidarena.api.Move;
+
+/**
+ * A Euronimoes action: a chance reveal, one of the two ways to obtain a domino, placing a domino in
+ * one's own layout, or stopping with one domino kept.
+ *
+ * <p>Notation:
+ * <ul>
+ *   <li>{@code 2-5}: chance reveals a 2-5 (low end first) to the market slot being filled or to the
+ *       hand being dealt to.</li>
+ *   <li>{@code buy-1}, {@code buy0}, {@code buy1}, {@code buy2}, {@code buy3}: buy the domino in the
+ *       market slot of that cost.</li>
+ *   <li>{@code draw}: draw from the bone pile.</li>
+ *   <li>{@code 3-2h0,-1L1}: place a domino with its first number at cell {@code (x, y)} and its second
+ *       at the cell to the right ({@code h}, {@code (x+1, y)}) or above ({@code v}, {@code (x, y+1)}),
+ *       on level {@code L} (1 is the ground). Coordinates are relative to the first domino a player
+ *       places, whose first number lies on {@code 0,0}; {@code x} grows to the right, {@code y}
+ *       upwards.</li>
+ *   <li>{@code stop}: keep one's last domino and end one's game (end phase only).</li>
+ * </ul>
+ *
+ * @param kind what the action is
+ * @param first for {@link Kind#REVEAL} the low number; for {@link Kind#BUY} the slot's cost (-1..3);
+ *     for {@link Kind#PLACE} the number placed on {@code (x, y)}; otherwise 0
+ * @param second for {@link Kind#REVEAL} the high number; for {@link Kind#PLACE} the number placed on
+ *     the other cell; otherwise 0
+ * @param x the column of the placement's first cell; 0 unless {@link Kind#PLACE}
+ * @param y the row of the placement's first cell; 0 unless {@link Kind#PLACE}
+ * @param vertical whether the second cell is above the first (else to its right); false unless
+ *     {@link Kind#PLACE}
+ * @param level the placement's level, 1 for the ground; 0 unless {@link Kind#PLACE}
+ */
+public record OracleMove(Kind kind, int first, int second, int x, int y, boolean vertical, int level)
+        implements Move {
+
+    /** The kinds of action. */
+    public enum Kind {
+        /** Chance shows a domino: to a market slot (public) or to a hand (seen only by its owner). */
+        REVEAL,
+        /** Buy from a market slot. */
+        BUY,
+        /** Draw from the bone pile. */
+        DRAW,
+        /** Place a domino from hand. */
+        PLACE,
+        /** Keep the last domino and stop. */
+        STOP
+    }
+
+    /** The largest coordinate the notation accepts in absolute value; layouts stay far inside it. */
+    static final int MAX_COORDINATE = 999;
+
+    private static final OracleMove[] REVEALS = new OracleMove[OracleDominoes.TYPES];
+    private static final OracleMove[] BUYS = new OracleMove[5];
+    private static final String[] BUY_NOTATIONS = {"buy-1", "buy0", "buy1", "buy2", "buy3"};
+    /** Drawing from the bone pile. */
+    public static final OracleMove DRAW = new OracleMove(Kind.DRAW, 0, 0, 0, 0, false, 0);
+    /** Keeping the last domino. */
+    public static final OracleMove STOP = new OracleMove(Kind.STOP, 0, 0, 0, 0, false, 0);
+    private static final Pattern PLACEMENT =
+            Pattern.compile("([0-6])-([0-6])([hv])(-?[0-9]{1,3}),(-?[0-9]{1,3})L([1-9][0-9]?)");
+
+    static {
+        for (int type = 0; type < OracleDominoes.TYPES; type++) {
+            REVEALS[type] = new OracleMove(Kind.REVEAL, OracleDominoes.low(type), OracleDominoes.high(type), 0, 0, false, 0);
+        }
+        for (int cost = -1; cost <= 3; cost++) {
+            BUYS[cost + 1] = new OracleMove(Kind.BUY, cost, 0, 0, 0, false, 0);
+        }
+    }
+
+    public OracleMove {
+        java.util.Objects.requireNonNull(kind, "kind");
+        boolean valid = switch (kind) {
+            case REVEAL -> first >= 0 && first <= second && second <= 6 && x == 0 && y == 0 && !vertical && level == 0;
+            case BUY -> first >= -1 && first <= 3 && second == 0 && x == 0 && y == 0 && !vertical && level == 0;
+            case DRAW, STOP -> first == 0 && second == 0 && x == 0 && y == 0 && !vertical && level == 0;
+            case PLACE -> first >= 0 && first <= 6 && second >= 0 && second <= 6 && level >= 1 && level <= 99
+                    && Math.abs(x) <= MAX_COORDINATE && Math.abs(y) <= MAX_COORDINATE;
+        };
+        if (!valid) {
+            throw new IllegalArgumentException("not a Euronimoes " + kind.name().toLowerCase() + ": " + first + ", "
+                    + second + ", " + x + ", " + y + ", " + vertical + ", " + level);
+        }
+    }
+
+    /** Chance revealing a domino of a type; a shared instance. */
+    public static OracleMove reveal(int type) {
+        return REVEALS[type];
+    }
+
+    /** Buying the domino in the market slot costing {@code cost} (-1..3); a shared instance. */
+    public static OracleMove buy(int cost) {
+        if (cost < -1 || cost > 3) {
+            throw new IllegalArgumentException("market slots cost -1 to 3, not " + cost);
+        }
+        return BUYS[cost + 1];
+    }
+
+    /**
+     * Placing a domino: {@code first} on {@code (x, y)}, {@code second} on the cell to the right or
+     * (when {@code vertical}) above, on {@code level}.
+     */
+    public static OracleMove place(int first, int second, int x, int y, boolean vertical, int level) {
+        return new OracleMove(Kind.PLACE, first, second, x, y, vertical, level);
+    }
+
+    /** The domino type a reveal or placement is about. */
+    public int type() {
+        return OracleDominoes.type(first, second);
+    }
+
+    /** The column of a placement's second cell. */
+    public int secondX() {
+        return vertical ? x : x + 1;
+    }
+
+    /** The row of a placement's second cell. */
+    public int secondY() {
+        return vertical ? y + 1 : y;
+    }
+
+    @Override
+    public String notation() {
+        return switch (kind) {
+            case REVEAL -> OracleDominoes.name(type());
+            case BUY -> BUY_NOTATIONS[first + 1];
+            case DRAW -> "draw";
+            case STOP -> "stop";
+            case PLACE -> first + "-" + second + (vertical ? 'v' : 'h') + x + "," + y + "L" + level;
+        };
+    }
+
+    @Override
+    public String toString() {
+        return notation();
+    }
+
+    /**
+     * Parses the notation: {@code 2-5}, {@code buy-1} .. {@code buy3}, {@code draw}, {@code stop} or
+     * a placement such as {@code 3-2h0,-1L1}.
+     *
+     * @throws IllegalArgumentException when the text is none of these
+     */
+    public static OracleMove parse(String text) {
+        switch (text) {
+            case "draw":
+                return DRAW;
+            case "stop":
+                return STOP;
+            case "buy-1", "buy0", "buy1", "buy2", "buy3":
+                return buy(Integer.parseInt(text.substring(3)));
+            default:
+                break;
+        }
+        if (text.length() == 3 && text.charAt(1) == '-' && isNumber(text.charAt(0)) && isNumber(text.charAt(2))) {
+            int low = text.charAt(0) - '0';
+            int high = text.charAt(2) - '0';
+            if (low > high) {
+                throw new IllegalArgumentException("'" + text + "': a revealed domino is written low end first, e.g. "
+                        + high + "-" + low);
+            }
+            return reveal(OracleDominoes.type(low, high));
+        }
+        Matcher m = PLACEMENT.matcher(text);
+        if (m.matches()) {
+            return place(m.group(1).charAt(0) - '0', m.group(2).charAt(0) - '0', Integer.parseInt(m.group(4)),
+                    Integer.parseInt(m.group(5)), m.group(3).equals("v"), Integer.parseInt(m.group(6)));
+        }
+        throw new IllegalArgumentException("'" + text + "' is not a Euronimoes move (expected e.g. draw, buy0, stop,"
+                + " 2-5 for a reveal, or 3-2h0,-1L1 for a placement)");
+    }
+
+    private static boolean isNumber(char c) {
+        return c >= '0' && c <= '6';
+    }
+}

@@ -1,0 +1,9 @@
+/**
+ * The Euronimoes engine as it was before it was rewritten for speed (commit 231c1ef), copied here
+ * unchanged but for its class names ({@code Euronimoes*}, {@code Dominoes}, {@code Layout} and
+ * {@code Placements} became {@code Oracle*}; the strings, toString included, still say
+ * {@code Euronimoes}) so that {@code EuronimoesOracleTest} can check, decision by decision, that the
+ * engine still plays the same game. Frozen: these classes are the reference and are never to be
+ * optimised, nor corrected to match the engine.
+ */
+package org.pyramidarena.games.euronimoes.oracle;
