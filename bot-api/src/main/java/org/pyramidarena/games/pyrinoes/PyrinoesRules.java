@@ -142,15 +142,7 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
         } else {
             return List.of();
         }
-        int size = Integer.bitCount(pool);
-        ChanceOutcome<PyrinoesMove>[] table = (pick ? PICK_OUTCOMES : DEAL_OUTCOMES)[size];
-        @SuppressWarnings("unchecked")
-        ChanceOutcome<PyrinoesMove>[] outcomes = new ChanceOutcome[size];
-        int count = 0;
-        for (int rest = pool; rest != 0; rest &= rest - 1) {
-            outcomes[count++] = table[Integer.numberOfTrailingZeros(rest)];
-        }
-        return new Listed<>(outcomes, size);
+        return new ChanceList(pool, (pick ? PICK_OUTCOMES : DEAL_OUTCOMES)[Integer.bitCount(pool)]);
     }
 
     private static boolean secondPick(PyrinoesState state) {
