@@ -33,6 +33,23 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
     private static final ChanceOutcome<PyrinoesMove>[][] DEAL_OUTCOMES = outcomeTable(false);
     private static final ChanceOutcome<PyrinoesMove>[][] PICK_OUTCOMES = outcomeTable(true);
 
+    /** The pyramids a form of a colour takes, by colour and form; and a green of each size, by size. */
+    private static final long[][] FORM_USE = new long[5][Pieces.FORMS.length];
+    private static final long[] GREEN_USE = new long[4];
+
+    static {
+        for (int colour = 0; colour < 5; colour++) {
+            for (int form = 0; form < Pieces.FORMS.length; form++) {
+                for (char letter : Pieces.FORMS[form].toCharArray()) {
+                    FORM_USE[colour][form] += 1L << (3 * Pieces.field(colour, Pieces.SIZE_LETTERS.indexOf(letter) + 1));
+                }
+            }
+        }
+        for (int size = 1; size <= 3; size++) {
+            GREEN_USE[size] = 1L << (3 * Pieces.field(Pieces.GREEN, size));
+        }
+    }
+
     @SuppressWarnings("unchecked")
     private static ChanceOutcome<PyrinoesMove>[][] outcomeTable(boolean pick) {
         ChanceOutcome<PyrinoesMove>[][] table = new ChanceOutcome[Pieces.DOMINOES + 1][];
@@ -92,9 +109,21 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
         int right = state.rightEnd;
         int playable = state.hand(seat) & (Pieces.SHOWING[left] | Pieces.SHOWING[right]);
         int[] pyrinoes = state.pyrinoes(seat);
+        long supply = state.pyramids;
+        // A type is a form of each of the seat's colours, or a green and a form of one of them: it
+        // can be built when each of its parts can (they take pyramids from different fields).
+        int first = formsHeld(supply, Pieces.SEAT_COLOURS[seat][0]);
+        int second = formsHeld(supply, Pieces.SEAT_COLOURS[seat][1]);
+        int greens = 0;
+        for (int green = 1; green <= 3; green++) {
+            if (Pieces.holds(supply, GREEN_USE[green])) {
+                greens |= 1 << green;
+            }
+        }
+        int builds = Integer.bitCount(first) * Integer.bitCount(second)
+                + Integer.bitCount(greens) * (Integer.bitCount(first) + Integer.bitCount(second));
         // Room for every play of the hand and the pyrinoes at both ends and every build.
-        PyrinoesMove[] moves = new PyrinoesMove[2 * Integer.bitCount(playable) + 2 * pyrinoes.length
-                + Pieces.TYPES_PER_SEAT];
+        PyrinoesMove[] moves = new PyrinoesMove[2 * Integer.bitCount(playable) + 2 * pyrinoes.length + builds];
         int count = 0;
         for (int rest = playable; rest != 0; rest &= rest - 1) {
             int domino = Integer.numberOfTrailingZeros(rest);
@@ -118,16 +147,39 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
                 moves[count++] = PyrinoesMove.playPyrino(type, PyrinoesMove.RIGHT);
             }
         }
-        long supply = state.pyramids;
-        for (int type = seat * Pieces.TYPES_PER_SEAT, end = type + Pieces.TYPES_PER_SEAT; type < end; type++) {
-            if (Pieces.holds(supply, Pieces.USE[type])) {
-                moves[count++] = PyrinoesMove.build(type);
+        // Builds in type order: seat base + 9 * first form + second form, then for each green size
+        // 81 + 18 * (size - 1) + 9 * which colour + form.
+        int base = seat * Pieces.TYPES_PER_SEAT;
+        for (int a = first; a != 0; a &= a - 1) {
+            int row = base + 9 * Integer.numberOfTrailingZeros(a);
+            for (int b = second; b != 0; b &= b - 1) {
+                moves[count++] = PyrinoesMove.build(row + Integer.numberOfTrailingZeros(b));
+            }
+        }
+        for (int g = greens; g != 0; g &= g - 1) {
+            int row = base + 81 + 18 * (Integer.numberOfTrailingZeros(g) - 1);
+            for (int f = first; f != 0; f &= f - 1) {
+                moves[count++] = PyrinoesMove.build(row + Integer.numberOfTrailingZeros(f));
+            }
+            for (int f = second; f != 0; f &= f - 1) {
+                moves[count++] = PyrinoesMove.build(row + 9 + Integer.numberOfTrailingZeros(f));
             }
         }
         if (count == 0) {
             return state.boneyard != 0 ? ONLY_DRAW : ONLY_PASS;
         }
         return new Listed<>(moves, count);
+    }
+
+    /** The forms (bit per form of {@link Pieces#FORMS}) of a colour a supply holds the pyramids for. */
+    private static int formsHeld(long supply, int colour) {
+        int forms = 0;
+        for (int form = 0; form < Pieces.FORMS.length; form++) {
+            if (Pieces.holds(supply, FORM_USE[colour][form])) {
+                forms |= 1 << form;
+            }
+        }
+        return forms;
     }
 
     /** Every undealt domino (or every domino a pick may take) with equal probability, in domino order. */
