@@ -122,8 +122,8 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
         }
         int builds = Integer.bitCount(first) * Integer.bitCount(second)
                 + Integer.bitCount(greens) * (Integer.bitCount(first) + Integer.bitCount(second));
-        // Room for every play of the hand and the pyrinoes at both ends and every build.
-        PyrinoesMove[] moves = new PyrinoesMove[2 * Integer.bitCount(playable) + 2 * pyrinoes.length + builds];
+        // Room for every play of the hand and the pyrinoes at both ends; the builds are read lazily.
+        PyrinoesMove[] moves = new PyrinoesMove[2 * Integer.bitCount(playable) + 2 * pyrinoes.length];
         int count = 0;
         for (int rest = playable; rest != 0; rest &= rest - 1) {
             int domino = Integer.numberOfTrailingZeros(rest);
@@ -147,28 +147,13 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
                 moves[count++] = PyrinoesMove.playPyrino(type, PyrinoesMove.RIGHT);
             }
         }
-        // Builds in type order: seat base + 9 * first form + second form, then for each green size
-        // 81 + 18 * (size - 1) + 9 * which colour + form.
-        int base = seat * Pieces.TYPES_PER_SEAT;
-        for (int a = first; a != 0; a &= a - 1) {
-            int row = base + 9 * Integer.numberOfTrailingZeros(a);
-            for (int b = second; b != 0; b &= b - 1) {
-                moves[count++] = PyrinoesMove.build(row + Integer.numberOfTrailingZeros(b));
-            }
-        }
-        for (int g = greens; g != 0; g &= g - 1) {
-            int row = base + 81 + 18 * (Integer.numberOfTrailingZeros(g) - 1);
-            for (int f = first; f != 0; f &= f - 1) {
-                moves[count++] = PyrinoesMove.build(row + Integer.numberOfTrailingZeros(f));
-            }
-            for (int f = second; f != 0; f &= f - 1) {
-                moves[count++] = PyrinoesMove.build(row + 9 + Integer.numberOfTrailingZeros(f));
-            }
-        }
-        if (count == 0) {
+        if (count + builds == 0) {
             return state.boneyard != 0 ? ONLY_DRAW : ONLY_PASS;
         }
-        return new Listed<>(moves, count);
+        if (builds == 0) {
+            return new Listed<>(moves, count);
+        }
+        return new MoveList(moves, count, seat * Pieces.TYPES_PER_SEAT, first, second, greens, builds);
     }
 
     /** The forms (bit per form of {@link Pieces#FORMS}) of a colour a supply holds the pyramids for. */
