@@ -2,7 +2,6 @@ package org.pyramidarena.games.pyrinoes;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
@@ -28,6 +27,42 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
     static final int HAND_SIZE = 9;
 
     private static final PyrinoesState INITIAL = PyrinoesState.initial();
+    private static final List<PyrinoesMove> ONLY_DRAW = List.of(PyrinoesMove.DRAW);
+    private static final List<PyrinoesMove> ONLY_PASS = List.of(PyrinoesMove.PASS);
+    /** The chance outcomes, shared: by the number of dominoes to choose from, then by domino. */
+    private static final ChanceOutcome<PyrinoesMove>[][] DEAL_OUTCOMES = outcomeTable(false);
+    private static final ChanceOutcome<PyrinoesMove>[][] PICK_OUTCOMES = outcomeTable(true);
+
+    /** The pyramids a form of a colour takes, by colour and form; and a green of each size, by size. */
+    private static final long[][] FORM_USE = new long[5][Pieces.FORMS.length];
+    private static final long[] GREEN_USE = new long[4];
+
+    static {
+        for (int colour = 0; colour < 5; colour++) {
+            for (int form = 0; form < Pieces.FORMS.length; form++) {
+                for (char letter : Pieces.FORMS[form].toCharArray()) {
+                    FORM_USE[colour][form] += 1L << (3 * Pieces.field(colour, Pieces.SIZE_LETTERS.indexOf(letter) + 1));
+                }
+            }
+        }
+        for (int size = 1; size <= 3; size++) {
+            GREEN_USE[size] = 1L << (3 * Pieces.field(Pieces.GREEN, size));
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static ChanceOutcome<PyrinoesMove>[][] outcomeTable(boolean pick) {
+        ChanceOutcome<PyrinoesMove>[][] table = new ChanceOutcome[Pieces.DOMINOES + 1][];
+        for (int size = 1; size <= Pieces.DOMINOES; size++) {
+            double probability = 1.0 / size;
+            table[size] = new ChanceOutcome[Pieces.DOMINOES];
+            for (int domino = 0; domino < Pieces.DOMINOES; domino++) {
+                table[size][domino] = new ChanceOutcome<>(pick ? PyrinoesMove.pick(domino) : PyrinoesMove.deal(domino),
+                        probability);
+            }
+        }
+        return table;
+    }
 
     private final Game game;
     private final GameSetup setup;
@@ -70,42 +105,66 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
             return List.of();
         }
         int seat = state.mover;
-        // Room for a hand's plays and every build of a full supply.
-        List<PyrinoesMove> moves = new ArrayList<>(160);
         int left = state.leftEnd;
         int right = state.rightEnd;
-        for (int rest = state.hand(seat) & (Pieces.SHOWING[left] | Pieces.SHOWING[right]); rest != 0; rest &= rest - 1) {
+        int playable = state.hand(seat) & (Pieces.SHOWING[left] | Pieces.SHOWING[right]);
+        int[] pyrinoes = state.pyrinoes(seat);
+        long supply = state.pyramids;
+        // A type is a form of each of the seat's colours, or a green and a form of one of them: it
+        // can be built when each of its parts can (they take pyramids from different fields).
+        int first = formsHeld(supply, Pieces.SEAT_COLOURS[seat][0]);
+        int second = formsHeld(supply, Pieces.SEAT_COLOURS[seat][1]);
+        int greens = 0;
+        for (int green = 1; green <= 3; green++) {
+            if (Pieces.holds(supply, GREEN_USE[green])) {
+                greens |= 1 << green;
+            }
+        }
+        int builds = Integer.bitCount(first) * Integer.bitCount(second)
+                + Integer.bitCount(greens) * (Integer.bitCount(first) + Integer.bitCount(second));
+        // Room for every play of the hand and the pyrinoes at both ends; the builds are read lazily.
+        PyrinoesMove[] moves = new PyrinoesMove[2 * Integer.bitCount(playable) + 2 * pyrinoes.length];
+        int count = 0;
+        for (int rest = playable; rest != 0; rest &= rest - 1) {
             int domino = Integer.numberOfTrailingZeros(rest);
             if ((Pieces.SHOWING[left] >>> domino & 1) != 0) {
-                moves.add(PyrinoesMove.playDomino(domino, PyrinoesMove.LEFT));
+                moves[count++] = PyrinoesMove.playDomino(domino, PyrinoesMove.LEFT);
             }
             if ((Pieces.SHOWING[right] >>> domino & 1) != 0) {
-                moves.add(PyrinoesMove.playDomino(domino, PyrinoesMove.RIGHT));
+                moves[count++] = PyrinoesMove.playDomino(domino, PyrinoesMove.RIGHT);
             }
         }
         int previous = -1;
-        for (int type : state.pyrinoes(seat)) {
+        for (int type : pyrinoes) {
             if (type == previous) {
                 continue;
             }
             previous = type;
             if (Pieces.END_A[type] == left || Pieces.END_B[type] == left) {
-                moves.add(PyrinoesMove.playPyrino(type, PyrinoesMove.LEFT));
+                moves[count++] = PyrinoesMove.playPyrino(type, PyrinoesMove.LEFT);
             }
             if (Pieces.END_A[type] == right || Pieces.END_B[type] == right) {
-                moves.add(PyrinoesMove.playPyrino(type, PyrinoesMove.RIGHT));
+                moves[count++] = PyrinoesMove.playPyrino(type, PyrinoesMove.RIGHT);
             }
         }
-        long supply = state.pyramids;
-        for (int type = seat * Pieces.TYPES_PER_SEAT, end = type + Pieces.TYPES_PER_SEAT; type < end; type++) {
-            if (Pieces.holds(supply, Pieces.USE[type])) {
-                moves.add(PyrinoesMove.build(type));
+        if (count + builds == 0) {
+            return state.boneyard != 0 ? ONLY_DRAW : ONLY_PASS;
+        }
+        if (builds == 0) {
+            return new Listed<>(moves, count);
+        }
+        return new MoveList(moves, count, seat * Pieces.TYPES_PER_SEAT, first, second, greens, builds);
+    }
+
+    /** The forms (bit per form of {@link Pieces#FORMS}) of a colour a supply holds the pyramids for. */
+    private static int formsHeld(long supply, int colour) {
+        int forms = 0;
+        for (int form = 0; form < Pieces.FORMS.length; form++) {
+            if (Pieces.holds(supply, FORM_USE[colour][form])) {
+                forms |= 1 << form;
             }
         }
-        if (moves.isEmpty()) {
-            moves.add(state.boneyard != 0 ? PyrinoesMove.DRAW : PyrinoesMove.PASS);
-        }
-        return Collections.unmodifiableList(moves);
+        return forms;
     }
 
     /** Every undealt domino (or every domino a pick may take) with equal probability, in domino order. */
@@ -120,13 +179,7 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
         } else {
             return List.of();
         }
-        double probability = 1.0 / Integer.bitCount(pool);
-        List<ChanceOutcome<PyrinoesMove>> outcomes = new ArrayList<>(Integer.bitCount(pool));
-        for (int rest = pool; rest != 0; rest &= rest - 1) {
-            int domino = Integer.numberOfTrailingZeros(rest);
-            outcomes.add(new ChanceOutcome<>(pick ? PyrinoesMove.pick(domino) : PyrinoesMove.deal(domino), probability));
-        }
-        return Collections.unmodifiableList(outcomes);
+        return new ChanceList(pool, (pick ? PICK_OUTCOMES : DEAL_OUTCOMES)[Integer.bitCount(pool)]);
     }
 
     private static boolean secondPick(PyrinoesState state) {

@@ -1,0 +1,8 @@
+/**
+ * The Pyrinoes engine as it was before it was rewritten for speed (commit 231c1ef), copied here
+ * unchanged but for its class names ({@code Pyrinoes*} and {@code Pieces} became {@code Oracle*};
+ * the strings, toString included, still say {@code Pyrinoes}) so that {@code PyrinoesOracleTest} can
+ * check, decision by decision, that the engine still plays the same game. Frozen: these classes are
+ * the reference and are never to be optimised, nor corrected to match the engine.
+ */
+package org.pyramidarena.games.pyrinoes.oracle;
