@@ -31,6 +31,30 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
         DICE_OUTCOMES = List.copyOf(outcomes);
     }
 
+    /**
+     * The legal moves at a turn, shared: by the mask of the stacks that may be taken, with bit 5 set
+     * when the roll is allowed; the takes by stack letter, then the roll.
+     */
+    private static final List<PyramettoMove>[] TURN_MOVES = turnMoves();
+
+    @SuppressWarnings("unchecked")
+    private static List<PyramettoMove>[] turnMoves() {
+        List<PyramettoMove>[] lists = new List[1 << PyramettoMove.MAX_SEATS + 1];
+        for (int mask = 0; mask < lists.length; mask++) {
+            List<PyramettoMove> moves = new ArrayList<>(PyramettoMove.MAX_SEATS + 1);
+            for (int stack = 0; stack < PyramettoMove.MAX_SEATS; stack++) {
+                if ((mask & 1 << stack) != 0) {
+                    moves.add(PyramettoMove.take(stack));
+                }
+            }
+            if ((mask & 1 << PyramettoMove.MAX_SEATS) != 0) {
+                moves.add(PyramettoMove.roll());
+            }
+            lists[mask] = Collections.unmodifiableList(moves);
+        }
+        return lists;
+    }
+
     private final Game game;
     private final GameSetup setup;
     private final int players;
@@ -65,25 +89,22 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
     @Override
     public List<PyramettoMove> legalMoves(PyramettoState state) {
         if (state.phase() == Phase.TURN) {
-            List<PyramettoMove> moves = new ArrayList<>(players + 1);
             boolean forced = state.mustTakeToEnd();
             boolean room = false;
+            int takes = 0;
             for (int stack = 0; stack < players; stack++) {
                 if (state.isTaken(stack)) {
                     continue;
                 }
                 if (forced || state.height(stack) > 0) {
-                    moves.add(PyramettoMove.take(stack));
+                    takes |= 1 << stack;
                 }
                 room |= state.height(stack) < PyramettoState.STACK_HEIGHT;
             }
-            if (room && !forced) {
-                moves.add(PyramettoMove.roll());
-            }
-            return Collections.unmodifiableList(moves);
+            return TURN_MOVES[room && !forced ? takes | 1 << PyramettoMove.MAX_SEATS : takes];
         }
         if (state.phase() == Phase.PLACE) {
-            List<PyramettoMove> moves = new ArrayList<>();
+            List<PyramettoMove> moves = new ArrayList<>(16);
             int sizes = PyramettoMove.SIZE_FACE_MASKS[state.sizeFace()];
             int colours = colourMask(state.colourFace());
             for (int size = 1; size <= 3; size++) {
@@ -225,7 +246,7 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             throw new IllegalArgumentException(move + " is illegal: " + legality.message());
         }
         return switch (move.kind()) {
-            case ROLL -> with(state, state.countsCopy(), state.stacksCopy(), state.inRoundMask(), state.starter(),
+            case ROLL -> with(state, state.countsShared(), state.stacksShared(), state.inRoundMask(), state.starter(),
                     state.mover(), Phase.DICE, -1, state.isEndTriggered(), state.freeTurnMask(), state.turns(),
                     state.round());
             case DICE -> landDice(state, move);
@@ -239,7 +260,8 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
         if (!canSupply(state, dice.sizeFace(), dice.colourFace())) {
             return state;
         }
-        return with(state, state.countsCopy(), state.stacksCopy(), state.inRoundMask(), state.starter(),
+        // The position is immutable, so the new one shares its arrays.
+        return with(state, state.countsShared(), state.stacksShared(), state.inRoundMask(), state.starter(),
                 state.mover(), Phase.PLACE, dice.sizeFace() * 6 + dice.colourFace(), state.isEndTriggered(),
                 state.freeTurnMask(), state.turns(), state.round());
     }

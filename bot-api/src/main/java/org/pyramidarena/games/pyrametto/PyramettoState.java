@@ -76,6 +76,16 @@ public final class PyramettoState implements State {
         return counts.clone();
     }
 
+    /** The kind counts themselves, for a new position that keeps them unchanged: never to be written. */
+    byte[] countsShared() {
+        return counts;
+    }
+
+    /** The stacks themselves, for a new position that keeps them unchanged: never to be written. */
+    int[] stacksShared() {
+        return stacks;
+    }
+
     int[] stacksCopy() {
         return stacks.clone();
     }
