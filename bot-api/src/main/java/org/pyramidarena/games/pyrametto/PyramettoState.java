@@ -223,7 +223,7 @@ public final class PyramettoState implements State {
 
     /** A seat's score under the best split of its vault (DECISIONS 7). */
     public int score(int seat) {
-        return PyramettoScoring.bestSplit(vault(seat)).score();
+        return PyramettoScoring.bestScore(counts, (seat + 1) * KINDS);
     }
 
     @Override
