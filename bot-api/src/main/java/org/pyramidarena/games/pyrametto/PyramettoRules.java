@@ -104,9 +104,22 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             return TURN_MOVES[room && !forced ? takes | 1 << PyramettoMove.MAX_SEATS : takes];
         }
         if (state.phase() == Phase.PLACE) {
-            List<PyramettoMove> moves = new ArrayList<>(16);
             int sizes = PyramettoMove.SIZE_FACE_MASKS[state.sizeFace()];
             int colours = colourMask(state.colourFace());
+            int open = 0;
+            for (int stack = 0; stack < players; stack++) {
+                if (!state.isTaken(stack) && state.height(stack) < PyramettoState.STACK_HEIGHT) {
+                    open |= 1 << stack;
+                }
+            }
+            // Counted first, so that the list is made once at its size.
+            int sources = 0;
+            for (int kind = 0; kind < KINDS; kind++) {
+                if ((sizes & 1 << kind % 3) != 0 && (colours & 1 << kind / 3) != 0) {
+                    sources += sourceCount(state, kind);
+                }
+            }
+            List<PyramettoMove> moves = new ArrayList<>(sources * Integer.bitCount(open));
             for (int size = 1; size <= 3; size++) {
                 if ((sizes & 1 << size - 1) == 0) {
                     continue;
@@ -122,7 +135,7 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
                             continue;
                         }
                         for (int stack = 0; stack < players; stack++) {
-                            if (!state.isTaken(stack) && state.height(stack) < PyramettoState.STACK_HEIGHT) {
+                            if ((open & 1 << stack) != 0) {
                                 moves.add(PyramettoMove.place(size, colour, from, stack));
                             }
                         }
@@ -132,6 +145,18 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             return Collections.unmodifiableList(moves);
         }
         return List.of();
+    }
+
+    /** The places a pyramid of a kind may come from: the inventory if it has one, else each vault holding one. */
+    private int sourceCount(PyramettoState state, int kind) {
+        if (state.inventory(kind) > 0) {
+            return 1;
+        }
+        int count = 0;
+        for (int seat = 0; seat < players; seat++) {
+            count += state.vault(seat, kind) > 0 ? 1 : 0;
+        }
+        return count;
     }
 
     private static int colourMask(int colourFace) {
