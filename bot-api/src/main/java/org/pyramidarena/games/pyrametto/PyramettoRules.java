@@ -112,14 +112,10 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
                     open |= 1 << stack;
                 }
             }
-            // Counted first, so that the list is made once at its size.
-            int sources = 0;
-            for (int kind = 0; kind < KINDS; kind++) {
-                if ((sizes & 1 << kind % 3) != 0 && (colours & 1 << kind / 3) != 0) {
-                    sources += sourceCount(state, kind);
-                }
-            }
-            List<PyramettoMove> moves = new ArrayList<>(sources * Integer.bitCount(open));
+            // The sources (kind and vault) in order, each standing for one placement per open stack:
+            // the list makes its moves as they are asked for.
+            byte[] sources = new byte[KINDS * (players + 1)];
+            int count = 0;
             for (int size = 1; size <= 3; size++) {
                 if ((sizes & 1 << size - 1) == 0) {
                     continue;
@@ -134,29 +130,49 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
                                 : state.inventory(kind) > 0 || state.vault(from, kind) == 0) {
                             continue;
                         }
-                        for (int stack = 0; stack < players; stack++) {
-                            if ((open & 1 << stack) != 0) {
-                                moves.add(PyramettoMove.place(size, colour, from, stack));
-                            }
-                        }
+                        sources[count++] = (byte) (kind << 3 | from + 1);
                     }
                 }
             }
-            return Collections.unmodifiableList(moves);
+            return new Placements(sources, count, open);
         }
         return List.of();
     }
 
-    /** The places a pyramid of a kind may come from: the inventory if it has one, else each vault holding one. */
-    private int sourceCount(PyramettoState state, int kind) {
-        if (state.inventory(kind) > 0) {
-            return 1;
+    /**
+     * The placements at a roll, immutable: by source (in the order of {@code sources}), then by open
+     * stack; each move made when asked for.
+     */
+    private static final class Placements extends java.util.AbstractList<PyramettoMove>
+            implements java.util.RandomAccess {
+
+        private final byte[] sources;
+        private final int size;
+        private final int[] stacks;
+
+        Placements(byte[] sources, int count, int open) {
+            this.sources = sources;
+            this.stacks = new int[Integer.bitCount(open)];
+            for (int i = 0, stack = 0; i < stacks.length; stack++) {
+                if ((open & 1 << stack) != 0) {
+                    stacks[i++] = stack;
+                }
+            }
+            this.size = count * stacks.length;
         }
-        int count = 0;
-        for (int seat = 0; seat < players; seat++) {
-            count += state.vault(seat, kind) > 0 ? 1 : 0;
+
+        @Override
+        public PyramettoMove get(int index) {
+            java.util.Objects.checkIndex(index, size);
+            int source = sources[index / stacks.length];
+            int kind = source >> 3;
+            return PyramettoMove.place(kind % 3 + 1, kind / 3, (source & 7) - 1, stacks[index % stacks.length]);
         }
-        return count;
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 
     private static int colourMask(int colourFace) {
