@@ -31,6 +31,30 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
         DICE_OUTCOMES = List.copyOf(outcomes);
     }
 
+    /**
+     * The legal moves at a turn, shared: by the mask of the stacks that may be taken, with bit 5 set
+     * when the roll is allowed; the takes by stack letter, then the roll.
+     */
+    private static final List<PyramettoMove>[] TURN_MOVES = turnMoves();
+
+    @SuppressWarnings("unchecked")
+    private static List<PyramettoMove>[] turnMoves() {
+        List<PyramettoMove>[] lists = new List[1 << PyramettoMove.MAX_SEATS + 1];
+        for (int mask = 0; mask < lists.length; mask++) {
+            List<PyramettoMove> moves = new ArrayList<>(PyramettoMove.MAX_SEATS + 1);
+            for (int stack = 0; stack < PyramettoMove.MAX_SEATS; stack++) {
+                if ((mask & 1 << stack) != 0) {
+                    moves.add(PyramettoMove.take(stack));
+                }
+            }
+            if ((mask & 1 << PyramettoMove.MAX_SEATS) != 0) {
+                moves.add(PyramettoMove.roll());
+            }
+            lists[mask] = Collections.unmodifiableList(moves);
+        }
+        return lists;
+    }
+
     private final Game game;
     private final GameSetup setup;
     private final int players;
@@ -65,27 +89,33 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
     @Override
     public List<PyramettoMove> legalMoves(PyramettoState state) {
         if (state.phase() == Phase.TURN) {
-            List<PyramettoMove> moves = new ArrayList<>(players + 1);
             boolean forced = state.mustTakeToEnd();
             boolean room = false;
+            int takes = 0;
             for (int stack = 0; stack < players; stack++) {
                 if (state.isTaken(stack)) {
                     continue;
                 }
                 if (forced || state.height(stack) > 0) {
-                    moves.add(PyramettoMove.take(stack));
+                    takes |= 1 << stack;
                 }
                 room |= state.height(stack) < PyramettoState.STACK_HEIGHT;
             }
-            if (room && !forced) {
-                moves.add(PyramettoMove.roll());
-            }
-            return Collections.unmodifiableList(moves);
+            return TURN_MOVES[room && !forced ? takes | 1 << PyramettoMove.MAX_SEATS : takes];
         }
         if (state.phase() == Phase.PLACE) {
-            List<PyramettoMove> moves = new ArrayList<>();
             int sizes = PyramettoMove.SIZE_FACE_MASKS[state.sizeFace()];
             int colours = colourMask(state.colourFace());
+            int open = 0;
+            for (int stack = 0; stack < players; stack++) {
+                if (!state.isTaken(stack) && state.height(stack) < PyramettoState.STACK_HEIGHT) {
+                    open |= 1 << stack;
+                }
+            }
+            // The sources (kind and vault) in order, each standing for one placement per open stack:
+            // the list makes its moves as they are asked for.
+            byte[] sources = new byte[KINDS * (players + 1)];
+            int count = 0;
             for (int size = 1; size <= 3; size++) {
                 if ((sizes & 1 << size - 1) == 0) {
                     continue;
@@ -100,17 +130,49 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
                                 : state.inventory(kind) > 0 || state.vault(from, kind) == 0) {
                             continue;
                         }
-                        for (int stack = 0; stack < players; stack++) {
-                            if (!state.isTaken(stack) && state.height(stack) < PyramettoState.STACK_HEIGHT) {
-                                moves.add(PyramettoMove.place(size, colour, from, stack));
-                            }
-                        }
+                        sources[count++] = (byte) (kind << 3 | from + 1);
                     }
                 }
             }
-            return Collections.unmodifiableList(moves);
+            return new Placements(sources, count, open);
         }
         return List.of();
+    }
+
+    /**
+     * The placements at a roll, immutable: by source (in the order of {@code sources}), then by open
+     * stack; each move made when asked for.
+     */
+    private static final class Placements extends java.util.AbstractList<PyramettoMove>
+            implements java.util.RandomAccess {
+
+        private final byte[] sources;
+        private final int size;
+        private final int[] stacks;
+
+        Placements(byte[] sources, int count, int open) {
+            this.sources = sources;
+            this.stacks = new int[Integer.bitCount(open)];
+            for (int i = 0, stack = 0; i < stacks.length; stack++) {
+                if ((open & 1 << stack) != 0) {
+                    stacks[i++] = stack;
+                }
+            }
+            this.size = count * stacks.length;
+        }
+
+        @Override
+        public PyramettoMove get(int index) {
+            java.util.Objects.checkIndex(index, size);
+            int source = sources[index / stacks.length];
+            int kind = source >> 3;
+            return PyramettoMove.place(kind % 3 + 1, kind / 3, (source & 7) - 1, stacks[index % stacks.length]);
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 
     private static int colourMask(int colourFace) {
@@ -225,7 +287,7 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             throw new IllegalArgumentException(move + " is illegal: " + legality.message());
         }
         return switch (move.kind()) {
-            case ROLL -> with(state, state.countsCopy(), state.stacksCopy(), state.inRoundMask(), state.starter(),
+            case ROLL -> with(state, state.countsShared(), state.stacksShared(), state.inRoundMask(), state.starter(),
                     state.mover(), Phase.DICE, -1, state.isEndTriggered(), state.freeTurnMask(), state.turns(),
                     state.round());
             case DICE -> landDice(state, move);
@@ -239,7 +301,8 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
         if (!canSupply(state, dice.sizeFace(), dice.colourFace())) {
             return state;
         }
-        return with(state, state.countsCopy(), state.stacksCopy(), state.inRoundMask(), state.starter(),
+        // The position is immutable, so the new one shares its arrays.
+        return with(state, state.countsShared(), state.stacksShared(), state.inRoundMask(), state.starter(),
                 state.mover(), Phase.PLACE, dice.sizeFace() * 6 + dice.colourFace(), state.isEndTriggered(),
                 state.freeTurnMask(), state.turns(), state.round());
     }

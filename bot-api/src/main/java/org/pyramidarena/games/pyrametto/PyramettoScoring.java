@@ -69,56 +69,90 @@ public final class PyramettoScoring {
      * @param vault counts by kind ({@code colour * 3 + size - 1}), 15 entries
      */
     public static Split bestSplit(int[] vault) {
-        int[][] counts = new int[5][3];
+        int[] counts = new int[PyramettoState.KINDS];
         int total = 0;
         for (int kind = 0; kind < PyramettoState.KINDS; kind++) {
-            counts[kind / 3][kind % 3] = vault[kind];
+            counts[kind] = vault[kind];
             total += vault[kind];
         }
-        Split[] best = {null};
-        chooseSolids(counts, 0, 0, total, best);
-        return best[0];
+        int key = chooseSolids(counts, 0, 0, total);
+        int solid = MOST_SOLID - (key >> 4 & 15);
+        int mixed = MOST_MIXED - (key & 15);
+        return new Split(solid, mixed, total - 3 * (solid + mixed), (key >> 8) - SCORE_OFFSET);
     }
 
-    private static void chooseSolids(int[][] residual, int colour, int solid, int total, Split[] best) {
+    /** The score of the best split of the vault held in {@code counts} from {@code offset} (15 entries). */
+    static int bestScore(byte[] counts, int offset) {
+        int[] residual = new int[PyramettoState.KINDS];
+        int total = 0;
+        for (int kind = 0; kind < PyramettoState.KINDS; kind++) {
+            residual[kind] = counts[offset + kind];
+            total += residual[kind];
+        }
+        return (chooseSolids(residual, 0, 0, total) >> 8) - SCORE_OFFSET;
+    }
+
+    private static final int SCORE_OFFSET = 1 << 12;
+
+    /** The trees' part of a split's score, by solid trees then mixed trees. */
+    private static final int[][] TREES_SCORE = new int[MOST_SOLID + 1][MOST_MIXED + 1];
+
+    static {
+        for (int solid = 0; solid <= MOST_SOLID; solid++) {
+            for (int mixed = 0; mixed <= MOST_MIXED; mixed++) {
+                TREES_SCORE[solid][mixed] = score(solid, mixed, 0);
+            }
+        }
+    }
+
+    /**
+     * The best split's key over the choices of solid trees from {@code colour} on: the score in bits
+     * 8+ (offset by {@link #SCORE_OFFSET}), then {@code MOST_SOLID - solid} in bits 4-7 and {@code
+     * MOST_MIXED - mixed} in bits 0-3, so that the greatest key is the highest score with the fewest
+     * solid, then mixed, trees. {@code residual} is left as it was found.
+     */
+    private static int chooseSolids(int[] residual, int colour, int solid, int total) {
         if (colour == 5) {
+            int best = Integer.MIN_VALUE;
             for (int mixed = 0; mixed <= MOST_MIXED && canFormMixed(residual, mixed); mixed++) {
                 int leftovers = total - 3 * (solid + mixed);
-                int score = score(solid, mixed, leftovers);
-                Split current = best[0];
-                if (current == null || score > current.score()
-                        || score == current.score() && (solid < current.solid()
-                        || solid == current.solid() && mixed < current.mixed())) {
-                    best[0] = new Split(solid, mixed, leftovers, score);
-                }
+                int score = TREES_SCORE[solid][mixed] - leftovers;
+                int key = (score + SCORE_OFFSET) << 8 | (MOST_SOLID - solid) << 4 | (MOST_MIXED - mixed);
+                best = Math.max(best, key);
             }
-            return;
+            return best;
         }
-        int[] sizes = residual[colour];
-        int most = Math.min(MOST_SOLID - solid, Math.min(sizes[0], Math.min(sizes[1], sizes[2])));
-        for (int trees = 0; trees <= most; trees++) {
-            sizes[0] -= trees;
-            sizes[1] -= trees;
-            sizes[2] -= trees;
-            chooseSolids(residual, colour + 1, solid + trees, total, best);
-            sizes[0] += trees;
-            sizes[1] += trees;
-            sizes[2] += trees;
+        int base = colour * 3;
+        int most = Math.min(MOST_SOLID - solid,
+                Math.min(residual[base], Math.min(residual[base + 1], residual[base + 2])));
+        int best = chooseSolids(residual, colour + 1, solid, total);
+        for (int trees = 1; trees <= most; trees++) {
+            residual[base]--;
+            residual[base + 1]--;
+            residual[base + 2]--;
+            best = Math.max(best, chooseSolids(residual, colour + 1, solid + trees, total));
         }
+        residual[base] += most;
+        residual[base + 1] += most;
+        residual[base + 2] += most;
+        return best;
     }
 
-    /** True when {@code mixed} mixed trees can be formed from these counts (the cut condition above). */
-    static boolean canFormMixed(int[][] counts, int mixed) {
+    /**
+     * True when {@code mixed} mixed trees can be formed from these counts by kind (the cut condition
+     * above): for every non-empty set of sizes, the colours' capped supply covers it.
+     */
+    static boolean canFormMixed(int[] counts, int mixed) {
+        if (mixed == 0) {
+            return true;
+        }
+        int cap = 2 * mixed;
         for (int sizes = 1; sizes < 8; sizes++) {
             int supply = 0;
-            for (int[] colour : counts) {
-                int inSizes = 0;
-                for (int size = 0; size < 3; size++) {
-                    if ((sizes & 1 << size) != 0) {
-                        inSizes += colour[size];
-                    }
-                }
-                supply += Math.min(2 * mixed, inSizes);
+            for (int base = 0; base < PyramettoState.KINDS; base += 3) {
+                int inSizes = ((sizes & 1) != 0 ? counts[base] : 0) + ((sizes & 2) != 0 ? counts[base + 1] : 0)
+                        + ((sizes & 4) != 0 ? counts[base + 2] : 0);
+                supply += Math.min(cap, inSizes);
             }
             if (supply < Integer.bitCount(sizes) * mixed) {
                 return false;

@@ -76,6 +76,16 @@ public final class PyramettoState implements State {
         return counts.clone();
     }
 
+    /** The kind counts themselves, for a new position that keeps them unchanged: never to be written. */
+    byte[] countsShared() {
+        return counts;
+    }
+
+    /** The stacks themselves, for a new position that keeps them unchanged: never to be written. */
+    int[] stacksShared() {
+        return stacks;
+    }
+
     int[] stacksCopy() {
         return stacks.clone();
     }
@@ -213,7 +223,7 @@ public final class PyramettoState implements State {
 
     /** A seat's score under the best split of its vault (DECISIONS 7). */
     public int score(int seat) {
-        return PyramettoScoring.bestSplit(vault(seat)).score();
+        return PyramettoScoring.bestScore(counts, (seat + 1) * KINDS);
     }
 
     @Override
