@@ -1,6 +1,7 @@
 package org.pyramidarena.api;
 
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 
 /**
@@ -76,6 +77,49 @@ public interface Rules<S extends State, M extends Move> {
      * @param seat a seat number, or {@link View#OBSERVER} for the public view
      */
     View view(S state, int seat);
+
+    /**
+     * Plays random actions from a state: the fast path of search bots' playouts and of balance runs.
+     *
+     * <p>The result is exactly that of this loop, draw for draw on {@code rng}, which is how the
+     * default plays it:
+     *
+     * <pre>{@code
+     * for (int actions = 0; !state.isTerminal() && actions < maxActions
+     *         && (stop == null || !stop.test(state)); actions++) {
+     *     state = state.actor() == State.CHANCE
+     *             ? apply(state, Chance.sample(chanceOutcomes(state), rng))
+     *             : apply(state, legalMoves(state).get(rng.nextInt(legalMoves(state).size())));
+     * }
+     * return state;
+     * }</pre>
+     *
+     * A game may play it faster (choosing the k-th legal move without listing the others, on a
+     * scratch position of its own, without a state object per action) but must reach the same
+     * state with the same draws; the conformance suite holds every game to that.
+     *
+     * @param state where the playout starts; unchanged
+     * @param rng the only source of randomness: one {@code nextInt(size)} per move, one {@code
+     *     nextDouble()} per chance outcome, nothing else
+     * @param maxActions the most actions to play (chance outcomes count)
+     * @param stop tested on the state before each action, the first included: the playout ends at
+     *     the first state it holds for; or null. A game playing on a scratch position builds a state
+     *     for every test, so a search that can do without it should pass null
+     * @return the state the playout ended in: terminal, after {@code maxActions} actions, or the
+     *     first where {@code stop} held
+     */
+    default S randomPlayout(S state, RandomGenerator rng, int maxActions, Predicate<? super S> stop) {
+        for (int actions = 0; !state.isTerminal() && actions < maxActions
+                && (stop == null || !stop.test(state)); actions++) {
+            if (state.actor() == State.CHANCE) {
+                state = apply(state, Chance.sample(chanceOutcomes(state), rng));
+            } else {
+                List<M> moves = legalMoves(state);
+                state = apply(state, moves.get(rng.nextInt(moves.size())));
+            }
+        }
+        return state;
+    }
 
     /**
      * Samples a complete state consistent with a view: what the view shows is kept and what it
