@@ -3,6 +3,7 @@ package org.pyramidarena.games.pyrametto;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
 import org.pyramidarena.api.Game;
@@ -20,6 +21,14 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
 
     private static final int KINDS = PyramettoState.KINDS;
     private static final List<ChanceOutcome<PyramettoMove>> DICE_OUTCOMES;
+    /**
+     * The running sums of the dice outcomes' probabilities, added in their order exactly as {@link
+     * org.pyramidarena.api.Chance#sample} adds them: a draw {@code u} lands on the first outcome whose
+     * sum exceeds it.
+     */
+    private static final double[] DICE_SUMS = new double[36];
+    /** The kinds each dice index ({@code sizeFace * 6 + colourFace}) allows, in the order of the placements: by size, then colour. */
+    private static final int[][] DICE_KINDS = new int[36][];
 
     static {
         List<ChanceOutcome<PyramettoMove>> outcomes = new ArrayList<>(36);
@@ -29,6 +38,37 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             }
         }
         DICE_OUTCOMES = List.copyOf(outcomes);
+        double cumulative = 0;
+        for (int i = 0; i < DICE_SUMS.length; i++) {
+            cumulative += DICE_OUTCOMES.get(i).probability();
+            DICE_SUMS[i] = cumulative;
+        }
+        for (int dice = 0; dice < 36; dice++) {
+            int sizes = PyramettoMove.SIZE_FACE_MASKS[dice / 6];
+            int colours = colourMask(dice % 6);
+            int[] kinds = new int[Integer.bitCount(sizes) * Integer.bitCount(colours)];
+            int count = 0;
+            for (int size = 1; size <= 3; size++) {
+                for (int colour = 0; colour < 5; colour++) {
+                    if ((sizes & 1 << size - 1) != 0 && (colours & 1 << colour) != 0) {
+                        kinds[count++] = colour * 3 + size - 1;
+                    }
+                }
+            }
+            DICE_KINDS[dice] = kinds;
+        }
+    }
+
+    /** The dice index a draw of {@code nextDouble()} lands on, as {@link org.pyramidarena.api.Chance#sample} finds it. */
+    static int diceFor(double u) {
+        int index = Math.min((int) (u * 36), 35);
+        while (index > 0 && u < DICE_SUMS[index - 1]) {
+            index--;
+        }
+        while (index < 36 && u >= DICE_SUMS[index]) {
+            index++;
+        }
+        return Math.min(index, 35);
     }
 
     /**
@@ -435,6 +475,181 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             scores[seat] = state.score(seat);
         }
         return Outcome.byHigherScore(scores);
+    }
+
+    /**
+     * The contract's loop played on a scratch position: the kind counts and stacks copied once and
+     * changed in place, the k-th legal move found without listing the others, the dice found from
+     * the one draw by the running sums of their probabilities, and one state built at the end (and
+     * one for each test of {@code stop}, when there is one).
+     */
+    @Override
+    public PyramettoState randomPlayout(PyramettoState state, RandomGenerator rng, int maxActions,
+                                        Predicate<? super PyramettoState> stop) {
+        if (state.isTerminal() || maxActions <= 0 || stop != null && stop.test(state)) {
+            return state;
+        }
+        byte[] counts = state.countsCopy();
+        int[] stacks = state.stacksCopy();
+        int inRound = state.inRoundMask();
+        int starter = state.starter();
+        int mover = state.mover();
+        Phase phase = state.phase();
+        int dice = state.diceIndex();
+        boolean triggered = state.isEndTriggered();
+        int freeTurns = state.freeTurnMask();
+        int turns = state.turns();
+        int round = state.round();
+        int all = (1 << players) - 1;
+        for (int actions = 0; ; ) {
+            if (phase == Phase.DICE) {
+                int landed = diceFor(rng.nextDouble());
+                if (canSupply(counts, landed)) {
+                    phase = Phase.PLACE;
+                    dice = landed;
+                }
+            } else if (phase == Phase.TURN) {
+                boolean forced = triggered && (freeTurns & 1 << mover) == 0;
+                int takes = 0;
+                boolean room = false;
+                for (int stack = 0; stack < players; stack++) {
+                    int packed = stacks[stack];
+                    if (packed == PyramettoState.TAKEN) {
+                        continue;
+                    }
+                    if (forced || packed != 0) {
+                        takes |= 1 << stack;
+                    }
+                    room |= (packed & 3) < PyramettoState.STACK_HEIGHT;
+                }
+                int choice = rng.nextInt(Integer.bitCount(takes) + (room && !forced ? 1 : 0));
+                if (choice == Integer.bitCount(takes)) {
+                    phase = Phase.DICE;
+                } else {
+                    int stack = nthBit(takes, choice);
+                    int packed = stacks[stack];
+                    int vault = (mover + 1) * KINDS;
+                    for (int index = 0; index < (packed & 3); index++) {
+                        counts[vault + (packed >> 2 + 4 * index & 15)]++;
+                    }
+                    stacks[stack] = PyramettoState.TAKEN;
+                    inRound &= ~(1 << mover);
+                    freeTurns &= ~(1 << mover);
+                    turns++;
+                    if (inRound == 0 && !triggered && turns < PyramettoState.TURN_CAP) {
+                        java.util.Arrays.fill(stacks, 0);
+                        inRound = all;
+                        starter = mover;
+                        freeTurns = 0;
+                        round++;
+                    } else if (inRound == 0 || turns >= PyramettoState.TURN_CAP) {
+                        mover = -1;
+                        phase = Phase.OVER;
+                    } else {
+                        mover = nextInRound(mover, inRound);
+                    }
+                }
+            } else {
+                int[] kinds = DICE_KINDS[dice];
+                int open = 0;
+                for (int stack = 0; stack < players; stack++) {
+                    int packed = stacks[stack];
+                    if (packed != PyramettoState.TAKEN && (packed & 3) < PyramettoState.STACK_HEIGHT) {
+                        open |= 1 << stack;
+                    }
+                }
+                int openCount = Integer.bitCount(open);
+                int sources = 0;
+                for (int kind : kinds) {
+                    if (counts[kind] > 0) {
+                        sources++;
+                    } else {
+                        for (int seat = 0, vault = KINDS + kind; seat < players; seat++, vault += KINDS) {
+                            sources += counts[vault] > 0 ? 1 : 0;
+                        }
+                    }
+                }
+                int choice = rng.nextInt(sources * openCount);
+                int source = choice / openCount;
+                int stack = nthBit(open, choice - source * openCount);
+                int kind = -1;
+                int from = PyramettoMove.INVENTORY;
+                for (int i = 0; kind < 0; i++) {
+                    int candidate = kinds[i];
+                    if (counts[candidate] > 0) {
+                        if (source-- == 0) {
+                            kind = candidate;
+                        }
+                    } else {
+                        for (int seat = 0; seat < players && kind < 0; seat++) {
+                            if (counts[(seat + 1) * KINDS + candidate] > 0 && source-- == 0) {
+                                kind = candidate;
+                                from = seat;
+                            }
+                        }
+                    }
+                }
+                counts[(from + 1) * KINDS + kind]--;
+                int height = stacks[stack] & 3;
+                stacks[stack] = (stacks[stack] | kind << 2 + 4 * height) + 1;
+                turns++;
+                boolean wasTriggered = triggered;
+                if (!triggered && from == PyramettoMove.INVENTORY && colourRunOut(counts, kind / 3)) {
+                    triggered = true;
+                    freeTurns = 0;
+                    int position = passPosition(mover, starter);
+                    for (int other = 0; other < players; other++) {
+                        if ((inRound & 1 << other) != 0 && passPosition(other, starter) > position) {
+                            freeTurns |= 1 << other;
+                        }
+                    }
+                } else {
+                    freeTurns &= ~(1 << mover);
+                }
+                dice = -1;
+                if (turns >= PyramettoState.TURN_CAP) {
+                    // As place() ends the game at the cap: with the end as it stood before this placement.
+                    triggered = wasTriggered;
+                    mover = -1;
+                    phase = Phase.OVER;
+                } else {
+                    mover = nextInRound(mover, inRound);
+                    phase = Phase.TURN;
+                }
+            }
+            actions++;
+            if (phase == Phase.OVER || actions >= maxActions) {
+                return new PyramettoState(players, counts, stacks, inRound, starter, mover, phase, dice, triggered,
+                        freeTurns, turns, round);
+            }
+            if (stop != null) {
+                PyramettoState now = new PyramettoState(players, counts.clone(), stacks.clone(), inRound, starter,
+                        mover, phase, dice, triggered, freeTurns, turns, round);
+                if (stop.test(now)) {
+                    return now;
+                }
+            }
+        }
+    }
+
+    /** The {@code n}-th (from 0) set bit of {@code mask}. */
+    private static int nthBit(int mask, int n) {
+        for (int i = 0; i < n; i++) {
+            mask &= mask - 1;
+        }
+        return Integer.numberOfTrailingZeros(mask);
+    }
+
+    /** True when some pyramid the dice allow is in the inventory or in a vault, in the counts of a position. */
+    private boolean canSupply(byte[] counts, int dice) {
+        for (int kind : DICE_KINDS[dice]) {
+            for (int at = kind; at < (players + 1) * KINDS; at += KINDS) {
+                if (counts[at] > 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     @Override
