@@ -144,33 +144,27 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             return TURN_MOVES[room && !forced ? takes | 1 << PyramettoMove.MAX_SEATS : takes];
         }
         if (state.phase() == Phase.PLACE) {
-            int sizes = PyramettoMove.SIZE_FACE_MASKS[state.sizeFace()];
-            int colours = colourMask(state.colourFace());
             int open = 0;
             for (int stack = 0; stack < players; stack++) {
-                if (!state.isTaken(stack) && state.height(stack) < PyramettoState.STACK_HEIGHT) {
+                int packed = state.packedStack(stack);
+                if (packed != PyramettoState.TAKEN && (packed & 3) < PyramettoState.STACK_HEIGHT) {
                     open |= 1 << stack;
                 }
             }
             // The sources (kind and vault) in order, each standing for one placement per open stack:
             // the list makes its moves as they are asked for.
-            byte[] sources = new byte[KINDS * (players + 1)];
+            int[] kinds = DICE_KINDS[state.diceIndex()];
+            byte[] counts = state.countsShared();
+            byte[] sources = new byte[kinds.length * players];
             int count = 0;
-            for (int size = 1; size <= 3; size++) {
-                if ((sizes & 1 << size - 1) == 0) {
+            for (int kind : kinds) {
+                if (counts[kind] > 0) {
+                    sources[count++] = (byte) (kind << 3);
                     continue;
                 }
-                for (int colour = 0; colour < 5; colour++) {
-                    if ((colours & 1 << colour) == 0) {
-                        continue;
-                    }
-                    int kind = colour * 3 + size - 1;
-                    for (int from = PyramettoMove.INVENTORY; from < players; from++) {
-                        if (from == PyramettoMove.INVENTORY ? state.inventory(kind) == 0
-                                : state.inventory(kind) > 0 || state.vault(from, kind) == 0) {
-                            continue;
-                        }
-                        sources[count++] = (byte) (kind << 3 | from + 1);
+                for (int seat = 0, at = KINDS + kind; seat < players; seat++, at += KINDS) {
+                    if (counts[at] > 0) {
+                        sources[count++] = (byte) (kind << 3 | seat + 1);
                     }
                 }
             }
@@ -188,25 +182,22 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
 
         private final byte[] sources;
         private final int size;
-        private final int[] stacks;
+        private final int open;
+        private final int openCount;
 
         Placements(byte[] sources, int count, int open) {
             this.sources = sources;
-            this.stacks = new int[Integer.bitCount(open)];
-            for (int i = 0, stack = 0; i < stacks.length; stack++) {
-                if ((open & 1 << stack) != 0) {
-                    stacks[i++] = stack;
-                }
-            }
-            this.size = count * stacks.length;
+            this.open = open;
+            this.openCount = Integer.bitCount(open);
+            this.size = count * openCount;
         }
 
         @Override
         public PyramettoMove get(int index) {
             java.util.Objects.checkIndex(index, size);
-            int source = sources[index / stacks.length];
+            int source = sources[index / openCount];
             int kind = source >> 3;
-            return PyramettoMove.place(kind % 3 + 1, kind / 3, (source & 7) - 1, stacks[index % stacks.length]);
+            return PyramettoMove.place(kind % 3 + 1, kind / 3, (source & 7) - 1, nthBit(open, index % openCount));
         }
 
         @Override
@@ -349,42 +340,29 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
 
     /** True when some pyramid the faces allow is in the inventory or in a vault. */
     boolean canSupply(PyramettoState state, int sizeFace, int colourFace) {
-        int sizes = PyramettoMove.SIZE_FACE_MASKS[sizeFace];
-        int colours = colourMask(colourFace);
-        for (int kind = 0; kind < KINDS; kind++) {
-            if ((sizes & 1 << kind % 3) == 0 || (colours & 1 << kind / 3) == 0) {
-                continue;
-            }
-            if (state.inventory(kind) > 0) {
-                return true;
-            }
-            for (int seat = 0; seat < players; seat++) {
-                if (state.vault(seat, kind) > 0) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return canSupply(state.countsShared(), sizeFace * 6 + colourFace);
     }
 
     private PyramettoState take(PyramettoState state, int stack) {
         int seat = state.mover();
-        byte[] counts = state.countsCopy();
-        int[] stacks = state.stacksCopy();
-        for (int index = 0; index < state.height(stack); index++) {
-            counts[(seat + 1) * KINDS + state.pyramid(stack, index)]++;
+        int packed = state.packedStack(stack);
+        // An empty stack (taken when the game is ending) leaves the counts as they were: shared.
+        byte[] counts = packed == 0 ? state.countsShared() : state.countsCopy();
+        for (int index = 0, vault = (seat + 1) * KINDS; index < (packed & 3); index++) {
+            counts[vault + (packed >> 2 + 4 * index & 15)]++;
         }
-        stacks[stack] = PyramettoState.TAKEN;
         int inRound = state.inRoundMask() & ~(1 << seat);
         int freeTurns = state.freeTurnMask() & ~(1 << seat);
         int turns = state.turns() + 1;
-        if (inRound == 0) {
-            if (state.isEndTriggered() || turns >= PyramettoState.TURN_CAP) {
-                return over(state, counts, stacks, inRound, freeTurns, turns);
-            }
+        if (inRound == 0 && !state.isEndTriggered() && turns < PyramettoState.TURN_CAP) {
             // DECISIONS 2: a new round of empty stacks, started by the player who took the last stack.
             return new PyramettoState(players, counts, new int[players], (1 << players) - 1, seat, seat, Phase.TURN,
                     -1, false, 0, turns, state.round() + 1);
+        }
+        int[] stacks = state.stacksCopy();
+        stacks[stack] = PyramettoState.TAKEN;
+        if (inRound == 0) {
+            return over(state, counts, stacks, inRound, freeTurns, turns);
         }
         if (turns >= PyramettoState.TURN_CAP) {
             return over(state, counts, stacks, inRound, freeTurns, turns);
@@ -441,14 +419,13 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
     }
 
     /** The next seat after {@code seat}, round the table, that is still in the round. */
-    private int nextInRound(int seat, int inRound) {
-        for (int step = 1; step <= players; step++) {
-            int next = (seat + step) % players;
-            if ((inRound & 1 << next) != 0) {
-                return next;
-            }
+    private static int nextInRound(int seat, int inRound) {
+        if (inRound == 0) {
+            throw new IllegalStateException("nobody is in the round");
         }
-        throw new IllegalStateException("nobody is in the round");
+        // The lowest seat above this one still in, else the lowest seat still in (round the table).
+        int above = inRound & -(2 << seat);
+        return Integer.numberOfTrailingZeros(above != 0 ? above : inRound);
     }
 
     private PyramettoState over(PyramettoState state, byte[] counts, int[] stacks, int inRound, int freeTurns,
