@@ -59,6 +59,31 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
         }
     }
 
+    /**
+     * The placements at a roll when the inventory holds every kind the dice allow (so no pyramid
+     * comes from a vault), shared: by dice index, then by the mask of the open stacks.
+     */
+    private static final List<PyramettoMove>[][] FROM_INVENTORY = fromInventory();
+
+    @SuppressWarnings("unchecked")
+    private static List<PyramettoMove>[][] fromInventory() {
+        List<PyramettoMove>[][] lists = new List[36][1 << PyramettoMove.MAX_SEATS];
+        for (int dice = 0; dice < 36; dice++) {
+            for (int open = 0; open < lists[dice].length; open++) {
+                List<PyramettoMove> moves = new ArrayList<>();
+                for (int kind : DICE_KINDS[dice]) {
+                    for (int stack = 0; stack < PyramettoMove.MAX_SEATS; stack++) {
+                        if ((open & 1 << stack) != 0) {
+                            moves.add(PyramettoMove.place(kind % 3 + 1, kind / 3, PyramettoMove.INVENTORY, stack));
+                        }
+                    }
+                }
+                lists[dice][open] = List.copyOf(moves);
+            }
+        }
+        return lists;
+    }
+
     /** The dice index a draw of {@code nextDouble()} lands on, as {@link org.pyramidarena.api.Chance#sample} finds it. */
     static int diceFor(double u) {
         int index = Math.min((int) (u * 36), 35);
@@ -155,6 +180,13 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             // the list makes its moves as they are asked for.
             int[] kinds = DICE_KINDS[state.diceIndex()];
             byte[] counts = state.countsShared();
+            boolean inInventory = true;
+            for (int kind : kinds) {
+                inInventory &= counts[kind] > 0;
+            }
+            if (inInventory) {
+                return FROM_INVENTORY[state.diceIndex()][open];
+            }
             byte[] sources = new byte[kinds.length * players];
             int count = 0;
             for (int kind : kinds) {
