@@ -27,7 +27,10 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
      * sum exceeds it.
      */
     private static final double[] DICE_SUMS = new double[36];
-    /** The kinds each dice index ({@code sizeFace * 6 + colourFace}) allows, in the order of the placements: by size, then colour. */
+    /**
+     * The kinds each dice index ({@code sizeFace * 6 + colourFace}) allows, in the order of the
+     * placements: by size, then colour.
+     */
     private static final int[][] DICE_KINDS = new int[36][];
 
     static {
@@ -84,8 +87,15 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
         return lists;
     }
 
-    /** The dice index a draw of {@code nextDouble()} lands on, as {@link org.pyramidarena.api.Chance#sample} finds it. */
+    /**
+     * The dice index a draw of {@code nextDouble()} lands on, as {@link org.pyramidarena.api.Chance#sample}
+     * finds it.
+     */
     static int diceFor(double u) {
+        if (!(u >= 0 && u < 1)) {
+            // Outside a generator's range: below every sum, or above (or NaN) and so the last.
+            return u < 0 ? 0 : 35;
+        }
         int index = Math.min((int) (u * 36), 35);
         while (index > 0 && u < DICE_SUMS[index - 1]) {
             index--;

@@ -20,9 +20,10 @@ import org.pyramidarena.api.State;
 /**
  * Pyrametto's own {@link PyramettoRules#randomPlayout} (played on a scratch position) reaches the
  * state of the contract's loop over {@code legalMoves}, {@code chanceOutcomes} and {@code apply},
- * with the same draws: for 3, 4 and 5 players, from every tenth state of 150 seeded games (the
- * start, turns, rolls and placements, stolen pyramids and the last round among them), to the end, cut
- * after a few actions, stopped by a predicate, and a few turns before the turn cap, with the predicate shown the same states.
+ * with the same draws: for 3, 4 and 5 players, from states one to ten actions apart along 150
+ * seeded games each (the start, turns, rolls and placements, stolen pyramids and the last round
+ * among them): to the end, cut after a few actions, stopped by a predicate (shown the same states),
+ * and from the same positions a few turns before the turn cap.
  */
 class PyramettoRandomPlayoutTest {
 
@@ -145,13 +146,16 @@ class PyramettoRandomPlayoutTest {
 
     /**
      * The dice a draw lands on are those {@link Chance#sample} picks from the 36 outcomes, at and
-     * either side of every boundary of the running sums as well as for a million random draws.
+     * either side of every boundary of the running sums, outside the range, and for a million random
+     * draws.
      */
     @Test
     void diceAreTheSampledOutcomes() {
         PyramettoRules rules = Positions.rules(3);
         PyramettoState rolling = rules.apply(rules.initialState(), PyramettoMove.roll());
-        List<Double> draws = new ArrayList<>(List.of(0.0, Math.nextDown(1.0), 0.5));
+        // Draws outside [0, 1) break a generator's contract, but land where Chance.sample puts them.
+        List<Double> draws =
+                new ArrayList<>(List.of(0.0, Math.nextDown(1.0), 0.5, -0.0, -1.0, 1.0, 2.0, Double.NaN));
         double cumulative = 0;
         for (int i = 0; i < 36; i++) {
             cumulative += 1.0 / 36;
@@ -166,9 +170,6 @@ class PyramettoRandomPlayoutTest {
             draws.add(random.nextDouble());
         }
         for (double draw : draws) {
-            if (draw >= 1.0) {
-                continue;
-            }
             PyramettoMove sampled = Chance.sample(rules.chanceOutcomes(rolling), new FixedDraw(draw));
             int dice = PyramettoRules.diceFor(draw);
             assertEquals(sampled, PyramettoMove.dice(dice / 6, dice % 6), "draw " + draw);
