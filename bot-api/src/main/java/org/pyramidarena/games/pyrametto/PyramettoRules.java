@@ -489,11 +489,23 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
         if (!state.isTerminal()) {
             throw new IllegalStateException("the game is not over");
         }
-        double[] scores = new double[players];
+        // Outcome.byHigherScore's ranking (one more than the seats scoring strictly higher), built
+        // straight into the lists: no streams of boxed values on the way.
+        int[] scores = new int[players];
         for (int seat = 0; seat < players; seat++) {
             scores[seat] = state.score(seat);
         }
-        return Outcome.byHigherScore(scores);
+        Integer[] ranks = new Integer[players];
+        Double[] values = new Double[players];
+        for (int seat = 0; seat < players; seat++) {
+            int better = 0;
+            for (int other : scores) {
+                better += other > scores[seat] ? 1 : 0;
+            }
+            ranks[seat] = better + 1;
+            values[seat] = (double) scores[seat];
+        }
+        return new Outcome(List.of(ranks), List.of(values));
     }
 
     /**
