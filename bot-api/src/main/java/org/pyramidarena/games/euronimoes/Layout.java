@@ -1,6 +1,8 @@
 package org.pyramidarena.games.euronimoes;
 
+import java.util.AbstractList;
 import java.util.List;
+import java.util.RandomAccess;
 
 /**
  * One player's dominoes on the table: an immutable grid over the bounding box of what was placed,
@@ -29,7 +31,7 @@ final class Layout {
      */
     static final int MAX_WIDTH = Long.SIZE - 2 * MARGIN;
 
-    static final Layout EMPTY = new Layout(0, 0, 0, 0, new int[0], new long[0], List.of());
+    static final Layout EMPTY = new Layout(0, 0, 0, 0, new int[0], new long[0], null, 0, 1, 0);
 
     private final int minX;
     private final int minY;
@@ -37,22 +39,55 @@ final class Layout {
     private final int height;
     private final int[] cells;
     private final long[] rows;
-    /** The placements in order, an immutable list that views share rather than copy. */
-    private final List<EuronimoesMove> placed;
+    /**
+     * The placements, newest first, as a chain that every later layout extends rather than copies;
+     * null for the empty layout. {@link #placements()} lists them in order when asked.
+     */
+    private final Link last;
+    private final int size;
+    /** The hash code of the placements as a {@link List}, kept as they are added. */
+    private final int hash;
+    private final int levelScore;
+    /** The placements listed in order, made on first use (immutable, so a race makes two equal lists). */
+    private Placed placed;
+    /** The column score plus {@link #SCORE_BIAS}, or 0 until it is first worked out. */
+    private int columnScoreCode;
 
-    private Layout(int minX, int minY, int width, int height, int[] cells, long[] rows,
-                   List<EuronimoesMove> placed) {
+    private static final int SCORE_BIAS = 1 << 20;
+
+    /** One placement and the chain of those before it. */
+    private static final class Link {
+        private final EuronimoesMove move;
+        private final Link previous;
+
+        Link(EuronimoesMove move, Link previous) {
+            this.move = move;
+            this.previous = previous;
+        }
+    }
+
+    private Layout(int minX, int minY, int width, int height, int[] cells, long[] rows, Link last, int size,
+                   int hash, int levelScore) {
         this.minX = minX;
         this.minY = minY;
         this.width = width;
         this.height = height;
         this.cells = cells;
         this.rows = rows;
-        this.placed = placed;
+        this.last = last;
+        this.size = size;
+        this.hash = hash;
+        this.levelScore = levelScore;
     }
 
-    /** The layout made by these placements in order (not checked against the rules). */
+    /**
+     * The layout made by these placements in order (not checked against the rules); for the
+     * placements of a layout (as a view lists them) the layout itself, without laying it again.
+     */
     static Layout of(List<EuronimoesMove> placements) {
+        if (placements instanceof Placed listed) {
+            return listed.layout;
+        }
         Layout layout = EMPTY;
         for (EuronimoesMove placement : placements) {
             layout = layout.with(placement);
@@ -120,15 +155,52 @@ final class Layout {
     }
 
     boolean isEmpty() {
-        return placed.isEmpty();
+        return size == 0;
     }
 
     int size() {
-        return placed.size();
+        return size;
     }
 
+    /** The placements in the order they were made, an immutable list that views share. */
     List<EuronimoesMove> placements() {
-        return placed;
+        Placed list = placed;
+        if (list == null) {
+            EuronimoesMove[] moves = new EuronimoesMove[size];
+            int index = size;
+            for (Link link = last; link != null; link = link.previous) {
+                moves[--index] = link.move;
+            }
+            list = new Placed(this, moves);
+            placed = list;
+        }
+        return list;
+    }
+
+    /** A layout's placements in order, knowing their layout so that it need not be laid again. */
+    private static final class Placed extends AbstractList<EuronimoesMove> implements RandomAccess {
+        private final Layout layout;
+        private final EuronimoesMove[] moves;
+
+        Placed(Layout layout, EuronimoesMove[] moves) {
+            this.layout = layout;
+            this.moves = moves;
+        }
+
+        @Override
+        public EuronimoesMove get(int index) {
+            return moves[index];
+        }
+
+        @Override
+        public int size() {
+            return moves.length;
+        }
+
+        @Override
+        public int hashCode() {
+            return layout.hash;
+        }
     }
 
     /** True when a cell next to {@code (x, y)} (sharing an edge) is occupied. */
@@ -194,27 +266,40 @@ final class Layout {
      * on the empty {@code (x, y + 1)} keeps its column's run rules.
      */
     boolean verticalFits(int x, int y, int lower, int upper) {
+        return verticalFits(code(x, y - 2), code(x, y - 1), code(x, y + 2), code(x, y + 3), lower, upper);
+    }
+
+    /**
+     * The number code of a cell: 0 when empty, else its number plus 1 (the low three bits of the
+     * packed cell).
+     */
+    int code(int x, int y) {
+        return at(x, y) & 7;
+    }
+
+    /**
+     * Whether a vertical ground domino, {@code lower} below {@code upper}, fits between the cells
+     * of its column given as number codes (0 when empty, else the number plus 1): the two below it
+     * and the two above it.
+     */
+    static boolean verticalFits(int beyondBelow, int below, int above, int beyondAbove, int lower, int upper) {
         int step = upper - lower;
         if (step != 1 && step != -1) {
             return false;
         }
-        int below = at(x, y - 1);
         if (below != 0) {
-            if (lower - number(below) != step) {
+            if (lower - (below - 1) != step) {
                 return false;
             }
-            int beyond = at(x, y - 2);
-            if (beyond != 0 && number(below) - number(beyond) != step) {
+            if (beyondBelow != 0 && below - beyondBelow != step) {
                 return false;
             }
         }
-        int above = at(x, y + 2);
         if (above != 0) {
-            if (number(above) - upper != step) {
+            if (above - 1 - upper != step) {
                 return false;
             }
-            int beyond = at(x, y + 3);
-            if (beyond != 0 && number(beyond) - number(above) != step) {
+            if (beyondAbove != 0 && beyondAbove - above != step) {
                 return false;
             }
         }
@@ -249,14 +334,14 @@ final class Layout {
                 nextRows[j + minY - newMinY] = rows[j] << minX - newMinX;
             }
         }
-        int index = placed.size();
+        int index = size;
         next[(y1 - newMinY) * newWidth + x1 - newMinX] = pack(placement.first(), placement.level(), index);
         next[(y2 - newMinY) * newWidth + x2 - newMinX] = pack(placement.second(), placement.level(), index);
         nextRows[y1 - newMinY] |= 1L << x1 - newMinX + MARGIN;
         nextRows[y2 - newMinY] |= 1L << x2 - newMinX + MARGIN;
-        EuronimoesMove[] morePlaced = placed.toArray(new EuronimoesMove[index + 1]);
-        morePlaced[index] = placement;
-        return new Layout(newMinX, newMinY, newWidth, newHeight, next, nextRows, List.of(morePlaced));
+        int level = placement.level();
+        return new Layout(newMinX, newMinY, newWidth, newHeight, next, nextRows, new Link(placement, last), size + 1,
+                31 * hash + placement.hashCode(), level >= 2 ? levelScore - level : levelScore);
     }
 
     /**
@@ -264,6 +349,15 @@ final class Layout {
      * smallest number, a bomb (a run of all seven numbers, 6 to 0) scores -3.
      */
     int columnScore() {
+        int code = columnScoreCode;
+        if (code == 0) {
+            code = countColumnScore() + SCORE_BIAS;
+            columnScoreCode = code;
+        }
+        return code - SCORE_BIAS;
+    }
+
+    private int countColumnScore() {
         int total = 0;
         for (int x = minX; x <= maxX(); x++) {
             int length = 0;
@@ -284,22 +378,26 @@ final class Layout {
 
     /** The level score: each domino on level {@code k >= 2} scores {@code -k}. */
     int levelScore() {
-        int total = 0;
-        for (EuronimoesMove placement : placed) {
-            if (placement.level() >= 2) {
-                total -= placement.level();
-            }
-        }
-        return total;
+        return levelScore;
     }
 
+    /** Equal when the same placements were made in the same order. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof Layout l && placed.equals(l.placed);
+        if (!(other instanceof Layout l) || size != l.size || hash != l.hash) {
+            return false;
+        }
+        for (Link a = last, b = l.last; a != b; a = a.previous, b = b.previous) {
+            if (!a.move.equals(b.move)) {
+                return false;
+            }
+        }
+        return true;
     }
 
+    /** The hash code of {@link #placements()} as a list. */
     @Override
     public int hashCode() {
-        return placed.hashCode();
+        return hash;
     }
 }
