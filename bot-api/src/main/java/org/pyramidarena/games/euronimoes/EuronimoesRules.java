@@ -7,6 +7,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.RandomAccess;
+import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.Chance;
 import org.pyramidarena.api.ChanceOutcome;
@@ -77,17 +78,58 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         }
         int seat = state.actor();
         if (state.phase() == Phase.OBTAIN) {
-            int available = state.pileSize() > 0 ? 1 << EuronimoesState.SLOTS : 0;
-            for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
-                if (state.market(slot) >= 0 && slot - 1 <= state.chips(seat)) {
-                    available |= 1 << slot;
-                }
-            }
-            return OBTAIN_MOVES.get(available);
+            return obtainMoves(state, seat);
         }
         Placements.Groups placements = new Placements.Groups(Placements.capacity(state.layout(seat)));
         Placements.find(state, seat, placements);
         return new Placements.Listed(placements, mayStop(state, seat));
+    }
+
+    /** The moves of the obtain step, a shared list. */
+    private static List<EuronimoesMove> obtainMoves(EuronimoesState state, int seat) {
+        int available = state.pile() != 0 ? 1 << EuronimoesState.SLOTS : 0;
+        int market = state.packedMarket();
+        int chips = state.chips(seat);
+        for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
+            if ((market >>> EuronimoesState.SLOT_BITS * slot & EuronimoesState.SLOT_MASK) != 0 && slot - 1 <= chips) {
+                available |= 1 << slot;
+            }
+        }
+        return OBTAIN_MOVES.get(available);
+    }
+
+    /**
+     * The loop of {@link Rules#randomPlayout}'s contract, draw for draw, without what a playout does
+     * not need: no legal list is made (the placements are found into one buffer for the whole
+     * playout and only the one drawn is made as a move), no chance list (the revealed type is read
+     * from the pile's bits with the sums {@link Chance#sample} adds up), and no legality check of
+     * moves that come from the generator.
+     */
+    @Override
+    public EuronimoesState randomPlayout(EuronimoesState state, RandomGenerator rng, int maxActions,
+                                         Predicate<? super EuronimoesState> stop) {
+        Placements.Groups placements = null;
+        for (int actions = 0; !state.isTerminal() && actions < maxActions
+                && (stop == null || !stop.test(state)); actions++) {
+            int seat = state.actor();
+            EuronimoesMove move;
+            if (seat == State.CHANCE) {
+                move = EuronimoesMove.reveal(Reveals.sample(state.pile(), rng.nextDouble()));
+            } else if (state.phase() == Phase.OBTAIN) {
+                List<EuronimoesMove> moves = obtainMoves(state, seat);
+                move = moves.get(rng.nextInt(moves.size()));
+            } else {
+                if (placements == null) {
+                    placements = new Placements.Groups(64);
+                }
+                Placements.find(state, seat, placements);
+                int count = placements.total();
+                int pick = rng.nextInt(mayStop(state, seat) ? count + 1 : count);
+                move = pick < count ? placements.get(pick) : EuronimoesMove.STOP;
+            }
+            state = play(state, move);
+        }
+        return state;
     }
 
     private static List<List<EuronimoesMove>> obtainMoves() {
@@ -198,8 +240,12 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
             };
         }
 
-        /** The type revealed by a draw {@code u} in [0, 1), as {@link Chance#sample} picks from this list. */
-        int sample(double u) {
+        /**
+         * The type revealed from a (non-empty) bone pile by a draw {@code u} in [0, 1), as {@link
+         * Chance#sample} picks it from the pile's list of outcomes: the same sums in the same order.
+         */
+        static int sample(long pile, double u) {
+            int total = Bag.size(pile);
             double cumulative = 0;
             int type = -1;
             for (long types = Bag.types(pile); types != 0; types &= types - 1) {

@@ -31,7 +31,7 @@ final class Layout {
      */
     static final int MAX_WIDTH = Long.SIZE - 2 * MARGIN;
 
-    static final Layout EMPTY = new Layout(0, 0, 0, 0, new int[0], new long[0], null, 0, 1, 0);
+    static final Layout EMPTY = new Layout(0, 0, 0, 0, new int[0], new long[0], null, 0, 0);
 
     private final int minX;
     private final int minY;
@@ -45,8 +45,6 @@ final class Layout {
      */
     private final Link last;
     private final int size;
-    /** The hash code of the placements as a {@link List}, kept as they are added. */
-    private final int hash;
     private final int levelScore;
     /** The placements listed in order, made on first use (immutable, so a race makes two equal lists). */
     private Placed placed;
@@ -67,7 +65,7 @@ final class Layout {
     }
 
     private Layout(int minX, int minY, int width, int height, int[] cells, long[] rows, Link last, int size,
-                   int hash, int levelScore) {
+                   int levelScore) {
         this.minX = minX;
         this.minY = minY;
         this.width = width;
@@ -76,7 +74,6 @@ final class Layout {
         this.rows = rows;
         this.last = last;
         this.size = size;
-        this.hash = hash;
         this.levelScore = levelScore;
     }
 
@@ -112,6 +109,40 @@ final class Layout {
     long row(int y) {
         int j = y - minY;
         return j < 0 || j >= height ? 0 : rows[j];
+    }
+
+    /*
+     * The same in box coordinates, for the move generator's scans: column i = x - minX(), row
+     * j = y - minY(); a column must lie in the box (0 <= i < width()), a row may lie outside.
+     */
+
+    int width() {
+        return width;
+    }
+
+    int height() {
+        return height;
+    }
+
+    /** {@link #row} of box row {@code j}. */
+    long rowInBox(int j) {
+        return j >= 0 && j < height ? rows[j] : 0;
+    }
+
+    /** The packed cell at box column {@code i} and row {@code j}, both in the box. */
+    int cellInBox(int i, int j) {
+        return cells[j * width + i];
+    }
+
+    /** {@link #code} at box column {@code i} (in the box) and row {@code j} (anywhere). */
+    int codeInBox(int i, int j) {
+        return j >= 0 && j < height ? cells[j * width + i] & 7 : 0;
+    }
+
+    /** {@link #allowedNumbers} at box column {@code i} (in the box) and row {@code j} (anywhere). */
+    int allowedNumbersInBox(int i, int j) {
+        return COLUMN_NUMBERS[codeInBox(i, j - 2) << 9 | codeInBox(i, j - 1) << 6 | codeInBox(i, j + 1) << 3
+                | codeInBox(i, j + 2)];
     }
 
     /** The column of bit {@code bit} in a row mask. */
@@ -195,11 +226,6 @@ final class Layout {
         @Override
         public int size() {
             return moves.length;
-        }
-
-        @Override
-        public int hashCode() {
-            return layout.hash;
         }
     }
 
@@ -341,7 +367,7 @@ final class Layout {
         nextRows[y2 - newMinY] |= 1L << x2 - newMinX + MARGIN;
         int level = placement.level();
         return new Layout(newMinX, newMinY, newWidth, newHeight, next, nextRows, new Link(placement, last), size + 1,
-                31 * hash + placement.hashCode(), level >= 2 ? levelScore - level : levelScore);
+                level >= 2 ? levelScore - level : levelScore);
     }
 
     /**
@@ -384,7 +410,7 @@ final class Layout {
     /** Equal when the same placements were made in the same order. */
     @Override
     public boolean equals(Object other) {
-        if (!(other instanceof Layout l) || size != l.size || hash != l.hash) {
+        if (!(other instanceof Layout l) || size != l.size) {
             return false;
         }
         for (Link a = last, b = l.last; a != b; a = a.previous, b = b.previous) {
@@ -395,9 +421,9 @@ final class Layout {
         return true;
     }
 
-    /** The hash code of {@link #placements()} as a list. */
+    /** The hash code of {@link #placements()}. */
     @Override
     public int hashCode() {
-        return hash;
+        return placements().hashCode();
     }
 }

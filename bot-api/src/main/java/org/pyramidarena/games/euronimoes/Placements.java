@@ -105,6 +105,11 @@ final class Placements {
             total = 0;
         }
 
+        /** The number of groups. */
+        int count() {
+            return count;
+        }
+
         /** The number of placements. */
         int total() {
             return total;
@@ -186,7 +191,7 @@ final class Placements {
 
     /** A capacity in groups that few turns of a layout of this size outgrow. */
     static int capacity(Layout layout) {
-        return 8 + 4 * layout.size();
+        return 10 + 2 * layout.size();
     }
 
     /** Finds the seat's placements into {@code out} (cleared first). */
@@ -216,24 +221,40 @@ final class Placements {
         }
     }
 
+    /*
+     * The scans below work in the layout's box coordinates (column i = x - minX, row j = y - minY)
+     * and read its cells directly: a column found from the row masks' bits where a neighbour above
+     * or below exists lies in the box, so only rows need a bounds check.
+     */
+
     /**
      * Upper levels: across two neighbouring tops on the same level, from two different dominoes,
      * when the seat holds the domino matching their numbers.
      */
     private static void findUpper(long types, Layout layout, Groups out) {
-        for (int y = layout.minY(); y <= layout.maxY(); y++) {
-            for (long cells = layout.row(y); cells != 0; cells &= cells - 1) {
-                int x = layout.column(Long.numberOfTrailingZeros(cells));
-                int cell = layout.at(x, y);
+        int minX = layout.minX();
+        int minY = layout.minY();
+        int height = layout.height();
+        for (int j = 0; j < height; j++) {
+            long row = layout.rowInBox(j);
+            long above = layout.rowInBox(j + 1);
+            for (long cells = row; cells != 0; cells &= cells - 1) {
+                int bit = Long.numberOfTrailingZeros(cells);
+                int i = bit - Layout.MARGIN;
+                int cell = layout.cellInBox(i, j);
                 int level = Layout.level(cell);
                 int number = Layout.number(cell);
-                int right = layout.at(x + 1, y);
-                if (right != 0 && Layout.level(right) == level && Layout.top(right) != Layout.top(cell)) {
-                    out.add(way(types, number, Layout.number(right)), x, y, false, level + 1);
+                if ((row >>> bit + 1 & 1) != 0) {
+                    int right = layout.cellInBox(i + 1, j);
+                    if (Layout.level(right) == level && Layout.top(right) != Layout.top(cell)) {
+                        out.add(way(types, number, Layout.number(right)), minX + i, minY + j, false, level + 1);
+                    }
                 }
-                int up = layout.at(x, y + 1);
-                if (up != 0 && Layout.level(up) == level && Layout.top(up) != Layout.top(cell)) {
-                    out.add(way(types, number, Layout.number(up)), x, y, true, level + 1);
+                if ((above >>> bit & 1) != 0) {
+                    int up = layout.cellInBox(i, j + 1);
+                    if (Layout.level(up) == level && Layout.top(up) != Layout.top(cell)) {
+                        out.add(way(types, number, Layout.number(up)), minX + i, minY + j, true, level + 1);
+                    }
                 }
             }
         }
@@ -250,28 +271,38 @@ final class Placements {
      * whose numbers the column rules allow on both cells. Each cell's numbers are worked out once.
      */
     private static void findHorizontal(Layout layout, long ways, Groups out) {
-        for (int y = layout.minY() - 1; y <= layout.maxY() + 1; y++) {
-            long free = ~layout.row(y);
-            long bordering = free & neighbours(layout, y);
+        int minX = layout.minX();
+        int minY = layout.minY();
+        int height = layout.height();
+        long row = 0;
+        long above = 0;
+        for (int j = -1; j <= height; j++) {
+            long below = row;
+            row = above;
+            above = layout.rowInBox(j + 1);
+            long free = ~row;
+            long bordering = free & (row << 1 | row >>> 1 | below | above);
             long starts = free & free >>> 1 & (bordering | bordering >>> 1);
-            long inColumn = layout.row(y - 1) | layout.row(y + 1);
+            long inColumn = below | above;
             int knownBit = -1;
             int knownNumbers = 0;
             for (; starts != 0; starts &= starts - 1) {
                 int bit = Long.numberOfTrailingZeros(starts);
-                int x = layout.column(bit);
-                int left = bit == knownBit ? knownNumbers : allowedNumbers(layout, inColumn, bit, x, y);
-                int right = allowedNumbers(layout, inColumn, bit + 1, x + 1, y);
+                int left = bit == knownBit ? knownNumbers : allowedNumbers(layout, inColumn, bit, j);
+                int right = allowedNumbers(layout, inColumn, bit + 1, j);
                 knownBit = bit + 1;
                 knownNumbers = right;
-                out.add(ways & FIRST_IN[left] & SECOND_IN[right], x, y, false, 1);
+                out.add(ways & FIRST_IN[left] & SECOND_IN[right], minX + bit - Layout.MARGIN, minY + j, false, 1);
             }
         }
     }
 
-    /** The numbers a free ground cell may take: any, unless its column has a neighbour ({@code inColumn}). */
-    private static int allowedNumbers(Layout layout, long inColumn, int bit, int x, int y) {
-        return (inColumn >>> bit & 1) == 0 ? ANY_NUMBER : layout.allowedNumbers(x, y);
+    /**
+     * The numbers a free ground cell (a row mask's bit and a box row) may take: any, unless its
+     * column has a neighbour ({@code inColumn}).
+     */
+    private static int allowedNumbers(Layout layout, long inColumn, int bit, int j) {
+        return (inColumn >>> bit & 1) == 0 ? ANY_NUMBER : layout.allowedNumbersInBox(bit - Layout.MARGIN, j);
     }
 
     /**
@@ -283,28 +314,31 @@ final class Placements {
         if (standing == 0) {
             return;
         }
-        long upperNeighbours = neighbours(layout, layout.minY() - 2);
-        for (int y = layout.minY() - 2; y <= layout.maxY() + 1; y++) {
+        int minX = layout.minX();
+        int minY = layout.minY();
+        int height = layout.height();
+        long upperNeighbours = neighbours(layout, -2);
+        for (int j = -2; j <= height; j++) {
             long lowerNeighbours = upperNeighbours;
-            upperNeighbours = neighbours(layout, y + 1);
-            long starts = ~layout.row(y) & ~layout.row(y + 1) & (lowerNeighbours | upperNeighbours);
-            long inColumn = layout.row(y - 1) | layout.row(y + 2);
+            upperNeighbours = neighbours(layout, j + 1);
+            long starts = ~layout.rowInBox(j) & ~layout.rowInBox(j + 1) & (lowerNeighbours | upperNeighbours);
+            long inColumn = layout.rowInBox(j - 1) | layout.rowInBox(j + 2);
             for (; starts != 0; starts &= starts - 1) {
                 int bit = Long.numberOfTrailingZeros(starts);
-                int x = layout.column(bit);
                 long fitting = standing;
                 if ((inColumn >>> bit & 1) != 0) {
-                    fitting &= VERTICAL_WAYS[layout.code(x, y - 2) << 9 | layout.code(x, y - 1) << 6
-                            | layout.code(x, y + 2) << 3 | layout.code(x, y + 3)];
+                    int i = bit - Layout.MARGIN;
+                    fitting &= VERTICAL_WAYS[layout.codeInBox(i, j - 2) << 9 | layout.codeInBox(i, j - 1) << 6
+                            | layout.codeInBox(i, j + 2) << 3 | layout.codeInBox(i, j + 3)];
                 }
-                out.add(fitting, x, y, true, 1);
+                out.add(fitting, minX + bit - Layout.MARGIN, minY + j, true, 1);
             }
         }
     }
 
-    /** The cells of row {@code y} (as a row mask) that share an edge with an occupied cell. */
-    private static long neighbours(Layout layout, int y) {
-        long row = layout.row(y);
-        return row << 1 | row >>> 1 | layout.row(y - 1) | layout.row(y + 1);
+    /** The cells of box row {@code j} (as a row mask) that share an edge with an occupied cell. */
+    private static long neighbours(Layout layout, int j) {
+        long row = layout.rowInBox(j);
+        return row << 1 | row >>> 1 | layout.rowInBox(j - 1) | layout.rowInBox(j + 1);
     }
 }
