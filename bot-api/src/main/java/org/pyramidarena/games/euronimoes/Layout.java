@@ -50,6 +50,10 @@ final class Layout {
     private Placed placed;
     /** The column score plus {@link #SCORE_BIAS}, or 0 until it is first worked out. */
     private int columnScoreCode;
+    /** Whether placements were looked for on this layout once already (see {@link #sites}). */
+    private boolean scanned;
+    /** Where any domino could go on this layout, kept from its second scan on; null until then. */
+    private Placements.Sites sites;
 
     private static final int SCORE_BIAS = 1 << 20;
 
@@ -229,6 +233,29 @@ final class Layout {
         }
     }
 
+    /**
+     * The positions where placements could go whatever the hand, once they are kept (see
+     * {@link Placements#find}); null before. A layout scanned again is most likely to be scanned
+     * many times (a search's determinizations share the layouts a view shows), one scanned once
+     * (a random game's, changed at every turn of its seat) not worth keeping positions for.
+     */
+    Placements.Sites sites() {
+        return sites;
+    }
+
+    void keep(Placements.Sites found) {
+        sites = found;
+    }
+
+    /** True the first time it is called on this layout (without synchronization: at worst twice). */
+    boolean firstScan() {
+        if (scanned) {
+            return false;
+        }
+        scanned = true;
+        return true;
+    }
+
     /** True when a cell next to {@code (x, y)} (sharing an edge) is occupied. */
     boolean touches(int x, int y) {
         return at(x - 1, y) != 0 || at(x + 1, y) != 0 || at(x, y - 1) != 0 || at(x, y + 1) != 0;
@@ -385,11 +412,11 @@ final class Layout {
 
     private int countColumnScore() {
         int total = 0;
-        for (int x = minX; x <= maxX(); x++) {
+        for (int i = 0; i < width; i++) {
             int length = 0;
             int smallest = 0;
-            for (int y = minY; y <= maxY() + 1; y++) {
-                int cell = at(x, y);
+            for (int j = 0; j <= height; j++) {
+                int cell = j < height ? cells[j * width + i] : 0;
                 if (cell != 0) {
                     smallest = length == 0 ? number(cell) : Math.min(smallest, number(cell));
                     length++;

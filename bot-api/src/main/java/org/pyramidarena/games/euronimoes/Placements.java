@@ -116,6 +116,11 @@ final class Placements {
         }
 
         private void add(long ways, int x, int y, boolean vertical, int level) {
+            add(ways, where(x, y, vertical, level));
+        }
+
+        /** Adds a group of ways (none: nothing) at a packed position. */
+        private void add(long ways, int where) {
             if (ways == 0) {
                 return;
             }
@@ -124,7 +129,7 @@ final class Placements {
             }
             total += Long.bitCount(ways);
             data[2 * count] = ways;
-            data[2 * count + 1] = where(x, y, vertical, level) | (long) total << 32;
+            data[2 * count + 1] = where & 0xFFFFFFFFL | (long) total << 32;
             count++;
         }
 
@@ -194,7 +199,37 @@ final class Placements {
         return 10 + 2 * layout.size();
     }
 
-    /** Finds the seat's placements into {@code out} (cleared first). */
+    /** Every way of every type. */
+    private static final long ALL_WAYS = allWays();
+
+    private static long allWays() {
+        long ways = 0;
+        for (long type : WAYS_OF_TYPE) {
+            ways |= type;
+        }
+        return ways;
+    }
+
+    /**
+     * The groups of a layout found for a hand holding every type: each group's ways are all the
+     * ways that fit there, so that a hand's groups are these in the same order with the ways it
+     * holds. Immutable, kept by the layout.
+     */
+    static final class Sites {
+        private final long[] data;
+        private final int count;
+
+        private Sites(Groups groups) {
+            this.data = groups.data;
+            this.count = groups.count;
+        }
+    }
+
+    /**
+     * Finds the seat's placements into {@code out} (cleared first). The first time a layout is
+     * scanned for the seat's hand; the second time its sites for any hand are found and kept, and
+     * from then on the hand's placements are read from them.
+     */
     static void find(EuronimoesState state, int seat, Groups out) {
         out.clear();
         Layout layout = state.layout(seat);
@@ -207,6 +242,25 @@ final class Placements {
         for (long rest = types; rest != 0; rest &= rest - 1) {
             ways |= WAYS_OF_TYPE[Long.numberOfTrailingZeros(rest)];
         }
+        Sites sites = layout.sites();
+        if (sites == null) {
+            if (layout.firstScan()) {
+                scan(layout, types, ways, out);
+                return;
+            }
+            Groups all = new Groups(2 * capacity(layout));
+            scan(layout, EuronimoesState.Bag.ONCE, ALL_WAYS, all);
+            sites = new Sites(all);
+            layout.keep(sites);
+        }
+        long[] data = sites.data;
+        for (int group = 0; group < sites.count; group++) {
+            out.add(data[2 * group] & ways, (int) data[2 * group + 1]);
+        }
+    }
+
+    /** Scans a non-empty layout for the placements of the given types and their ways. */
+    private static void scan(Layout layout, long types, long ways, Groups out) {
         findUpper(types, layout, out);
         findHorizontal(layout, ways, out);
         findVertical(layout, ways & STANDING, out);
