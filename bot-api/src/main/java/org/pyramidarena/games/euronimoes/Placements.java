@@ -105,11 +105,6 @@ final class Placements {
             total = 0;
         }
 
-        /** The number of groups. */
-        int count() {
-            return count;
-        }
-
         /** The number of placements. */
         int total() {
             return total;
