@@ -1,10 +1,15 @@
 package org.pyramidarena.games.euronimoes;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.RandomAccess;
+import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
+import org.pyramidarena.api.Chance;
 import org.pyramidarena.api.ChanceOutcome;
 import org.pyramidarena.api.Event;
 import org.pyramidarena.api.Game;
@@ -15,6 +20,7 @@ import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
 import org.pyramidarena.games.euronimoes.EuronimoesMove.Kind;
+import org.pyramidarena.games.euronimoes.EuronimoesState.Bag;
 import org.pyramidarena.games.euronimoes.EuronimoesState.Phase;
 
 /** The rules of Euronimoes, as euronimoes.txt with DECISIONS.md; see {@code docs/rules/euronimoes.md}. */
@@ -72,20 +78,58 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         }
         int seat = state.actor();
         if (state.phase() == Phase.OBTAIN) {
-            int available = state.pileSize() > 0 ? 1 << EuronimoesState.SLOTS : 0;
-            for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
-                if (state.market(slot) >= 0 && slot - 1 <= state.chips(seat)) {
-                    available |= 1 << slot;
-                }
+            return obtainMoves(state, seat);
+        }
+        Placements.Groups placements = new Placements.Groups(Placements.capacity(state.layout(seat)));
+        Placements.find(state, seat, placements);
+        return new Placements.Listed(placements, mayStop(state, seat));
+    }
+
+    /** The moves of the obtain step, a shared list. */
+    private static List<EuronimoesMove> obtainMoves(EuronimoesState state, int seat) {
+        int available = state.pile() != 0 ? 1 << EuronimoesState.SLOTS : 0;
+        int market = state.packedMarket();
+        int chips = state.chips(seat);
+        for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
+            if ((market >>> EuronimoesState.SLOT_BITS * slot & EuronimoesState.SLOT_MASK) != 0 && slot - 1 <= chips) {
+                available |= 1 << slot;
             }
-            return OBTAIN_MOVES.get(available);
         }
-        List<EuronimoesMove> moves = new ArrayList<>(64);
-        Placements.add(state, seat, moves);
-        if (mayStop(state, seat)) {
-            moves.add(EuronimoesMove.STOP);
+        return OBTAIN_MOVES.get(available);
+    }
+
+    /**
+     * The loop of {@link Rules#randomPlayout}'s contract, draw for draw, without what a playout does
+     * not need: no legal list is made (the placements are found into one buffer for the whole
+     * playout and only the one drawn is made as a move), no chance list (the revealed type is read
+     * from the pile's bits with the sums {@link Chance#sample} adds up), and no legality check of
+     * moves that come from the generator.
+     */
+    @Override
+    public EuronimoesState randomPlayout(EuronimoesState state, RandomGenerator rng, int maxActions,
+                                         Predicate<? super EuronimoesState> stop) {
+        Placements.Groups placements = null;
+        for (int actions = 0; !state.isTerminal() && actions < maxActions
+                && (stop == null || !stop.test(state)); actions++) {
+            int seat = state.actor();
+            EuronimoesMove move;
+            if (seat == State.CHANCE) {
+                move = EuronimoesMove.reveal(Reveals.sample(state.pile(), rng.nextDouble()));
+            } else if (state.phase() == Phase.OBTAIN) {
+                List<EuronimoesMove> moves = obtainMoves(state, seat);
+                move = moves.get(rng.nextInt(moves.size()));
+            } else {
+                if (placements == null) {
+                    placements = new Placements.Groups(64);
+                }
+                Placements.find(state, seat, placements);
+                int count = placements.total();
+                int pick = rng.nextInt(mayStop(state, seat) ? count + 1 : count);
+                move = pick < count ? placements.get(pick) : EuronimoesMove.STOP;
+            }
+            state = play(state, move);
         }
-        return Collections.unmodifiableList(moves);
+        return state;
     }
 
     private static List<List<EuronimoesMove>> obtainMoves() {
@@ -106,7 +150,7 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
     }
 
     private static boolean mayStop(EuronimoesState state, int seat) {
-        return state.marketSize() == 0 && state.handSize(seat) == 1;
+        return state.packedMarket() == 0 && state.handSize(seat) == 1;
     }
 
     /** One outcome per domino type left in the bone pile, by type, weighted by its copies there. */
@@ -115,21 +159,16 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         if (state.actor() != State.CHANCE) {
             return List.of();
         }
-        List<ChanceOutcome<EuronimoesMove>> outcomes = new ArrayList<>(TYPES);
-        int total = state.pileSize();
-        for (int type = 0; type < TYPES; type++) {
-            if (state.inPile(type) > 0) {
-                outcomes.add(Reveals.of(type, state.inPile(type), total));
-            }
-        }
-        return Collections.unmodifiableList(outcomes);
+        return new Reveals(state.pile());
     }
 
     /**
-     * The chance outcomes a reveal can have, made once and shared, since a chance node is visited at
-     * every third action: one per domino type, copies in the pile (1 or 2) and pile size (1..56).
+     * The chance outcomes of a reveal from a bone pile: an immutable list read from the pile's bits
+     * as it is asked for. The outcomes themselves are made once and shared, since a chance node is
+     * visited at every third action: one per domino type, copies in the pile (1 or 2) and pile size
+     * (1..56).
      */
-    private static final class Reveals {
+    private static final class Reveals extends AbstractList<ChanceOutcome<EuronimoesMove>> implements RandomAccess {
         private static final int MAX_COPIES = EuronimoesState.sets(4);
         private static final int MAX_PILE = MAX_COPIES * TYPES;
         private static final ChanceOutcome<?>[] ALL = new ChanceOutcome<?>[MAX_PILE * MAX_COPIES * TYPES];
@@ -143,6 +182,80 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
                     }
                 }
             }
+        }
+
+        /** The bone pile, a {@link Bag}, and its number of types and of dominoes. */
+        private final long pile;
+        private final int size;
+        private final int total;
+
+        /** The outcomes of revealing a domino from this (non-empty) bone pile, by type. */
+        Reveals(long pile) {
+            this.pile = pile;
+            this.size = Long.bitCount(Bag.types(pile));
+            this.total = Bag.size(pile);
+        }
+
+        @Override
+        public ChanceOutcome<EuronimoesMove> get(int index) {
+            if (index < 0 || index >= size) {
+                throw new IndexOutOfBoundsException("index " + index + " of " + size + " outcomes");
+            }
+            long types = Bag.types(pile);
+            for (int skip = index; skip > 0; skip--) {
+                types &= types - 1;
+            }
+            return outcome(Long.numberOfTrailingZeros(types));
+        }
+
+        private ChanceOutcome<EuronimoesMove> outcome(int type) {
+            return of(type, Bag.count(pile, type), total);
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+
+        /** Walks the types in the pile without counting from the first at each step. */
+        @Override
+        public Iterator<ChanceOutcome<EuronimoesMove>> iterator() {
+            return new Iterator<>() {
+                private long types = Bag.types(pile);
+
+                @Override
+                public boolean hasNext() {
+                    return types != 0;
+                }
+
+                @Override
+                public ChanceOutcome<EuronimoesMove> next() {
+                    if (types == 0) {
+                        throw new NoSuchElementException();
+                    }
+                    int type = Long.numberOfTrailingZeros(types);
+                    types &= types - 1;
+                    return outcome(type);
+                }
+            };
+        }
+
+        /**
+         * The type revealed from a (non-empty) bone pile by a draw {@code u} in [0, 1), as {@link
+         * Chance#sample} picks it from the pile's list of outcomes: the same sums in the same order.
+         */
+        static int sample(long pile, double u) {
+            int total = Bag.size(pile);
+            double cumulative = 0;
+            int type = -1;
+            for (long types = Bag.types(pile); types != 0; types &= types - 1) {
+                type = Long.numberOfTrailingZeros(types);
+                cumulative += Bag.count(pile, type) / (double) total;
+                if (u < cumulative) {
+                    return type;
+                }
+            }
+            return type;
         }
 
         private static int index(int type, int copies, int total) {
@@ -288,88 +401,119 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         if (!legality.isLegal()) {
             throw new IllegalArgumentException(move + " is illegal: " + legality.message());
         }
+        return play(state, move);
+    }
+
+    /**
+     * The state after a legal move (not checked): only the parts the move changes are made anew,
+     * the rest (the layouts, the hands' array) is shared with {@code state}.
+     */
+    static EuronimoesState play(EuronimoesState state, EuronimoesMove move) {
         int players = state.players();
         int seat = state.turnSeat();
         int start = state.start();
-        EuronimoesState.Successor next = state.successor();
+        int market = state.packedMarket();
+        long pile = state.pile();
+        long[] held = state.held();
+        int chips = state.packedChips();
+        Layout[] layouts = state.layouts();
+        int stopped = state.stoppedMask();
         if (move.kind() == Kind.REVEAL) {
             int type = move.type();
-            next.takeFromPile(type);
+            pile = Bag.remove(pile, type);
             switch (state.phase()) {
                 case DEAL_MARKET -> {
-                    int[] market = next.market();
                     int slot = 0;
-                    while (market[slot] >= 0) {
+                    while ((market >>> EuronimoesState.SLOT_BITS * slot & EuronimoesState.SLOT_MASK) != 0) {
                         slot++;
                     }
-                    market[slot] = type;
+                    market |= type + 1 << EuronimoesState.SLOT_BITS * slot;
                     Phase phase = slot == EuronimoesState.SLOTS - 1 ? Phase.DEAL_HANDS : Phase.DEAL_MARKET;
-                    return next.build(phase, State.CHANCE, 0, start);
+                    return new EuronimoesState(players, phase, State.CHANCE, 0, start, market, pile, held, chips,
+                            layouts, stopped);
                 }
                 case DEAL_HANDS -> {
-                    next.addToHand(seat, type, 1);
-                    int target = next.handSize(seat) == EuronimoesState.HAND ? seat + 1 : seat;
+                    held = held.clone();
+                    held[seat] = Bag.add(held[seat], type);
+                    int target = Bag.size(held[seat]) == EuronimoesState.HAND ? seat + 1 : seat;
                     if (target < players) {
-                        return next.build(Phase.DEAL_HANDS, State.CHANCE, target, start);
+                        return new EuronimoesState(players, Phase.DEAL_HANDS, State.CHANCE, target, start, market,
+                                pile, held, chips, layouts, stopped);
                     }
-                    int first = firstPlayer(next.hands(), players);
-                    return next.build(Phase.OBTAIN, first, first, first);
+                    int first = firstPlayer(held, players);
+                    return new EuronimoesState(players, Phase.OBTAIN, first, first, first, market, pile, held, chips,
+                            layouts, stopped);
                 }
-                case REFILL -> next.market()[EuronimoesState.SLOTS - 1] = type;
-                default -> next.addToHand(seat, type, 1);
+                case REFILL -> market |= type + 1 << EuronimoesState.SLOT_BITS * (EuronimoesState.SLOTS - 1);
+                default -> {
+                    held = held.clone();
+                    held[seat] = Bag.add(held[seat], type);
+                }
             }
-            return next.build(Phase.PLAY, seat, seat, start);
+            return new EuronimoesState(players, Phase.PLAY, seat, seat, start, market, pile, held, chips, layouts,
+                    stopped);
         }
+        int chipsHeld = chips >>> EuronimoesState.CHIP_BITS * seat & 7;
         switch (move.kind()) {
             case BUY -> {
                 int cost = move.first();
                 int slot = cost + 1;
-                int[] market = next.market();
-                int type = market[slot];
-                next.addToHand(seat, type, 1);
-                next.addKnown(seat, type, 1);
+                int type = (market >>> EuronimoesState.SLOT_BITS * slot & EuronimoesState.SLOT_MASK) - 1;
+                held = held.clone();
+                held[seat] = Bag.add(held[seat], type);
+                held[players + seat] = Bag.add(held[players + seat], type);
                 if (cost > 0) {
-                    next.chips(seat, state.chips(seat) - cost);
-                } else if (cost < 0 && state.chips(seat) < EuronimoesState.CHIPS) {
-                    next.chips(seat, state.chips(seat) + 1);
+                    chips = withChips(chips, seat, chipsHeld - cost);
+                } else if (cost < 0 && chipsHeld < EuronimoesState.CHIPS) {
+                    chips = withChips(chips, seat, chipsHeld + 1);
                 }
-                System.arraycopy(market, slot + 1, market, slot, EuronimoesState.SLOTS - 1 - slot);
-                market[EuronimoesState.SLOTS - 1] = -1;
-                boolean refill = next.pileSize() > 0;
-                return next.build(refill ? Phase.REFILL : Phase.PLAY, refill ? State.CHANCE : seat, seat, start);
+                int cheaper = EuronimoesState.SLOT_BITS * slot;
+                market = market & (1 << cheaper) - 1 | market >>> cheaper + EuronimoesState.SLOT_BITS << cheaper;
+                boolean refill = pile != 0;
+                return new EuronimoesState(players, refill ? Phase.REFILL : Phase.PLAY, refill ? State.CHANCE : seat,
+                        seat, start, market, pile, held, chips, layouts, stopped);
             }
             case DRAW -> {
-                if (state.chips(seat) < EuronimoesState.CHIPS) {
-                    next.chips(seat, state.chips(seat) + 1);
+                if (chipsHeld < EuronimoesState.CHIPS) {
+                    chips = withChips(chips, seat, chipsHeld + 1);
                 }
-                int[] market = next.market();
-                int cheapest = market[0];
-                System.arraycopy(market, 1, market, 0, EuronimoesState.SLOTS - 1);
-                market[EuronimoesState.SLOTS - 1] = cheapest;
-                return next.build(Phase.DRAW, State.CHANCE, seat, start);
+                int cheapest = market & EuronimoesState.SLOT_MASK;
+                market = market >>> EuronimoesState.SLOT_BITS
+                        | cheapest << EuronimoesState.SLOT_BITS * (EuronimoesState.SLOTS - 1);
+                return new EuronimoesState(players, Phase.DRAW, State.CHANCE, seat, start, market, pile, held, chips,
+                        layouts, stopped);
             }
             case PLACE -> {
                 int type = move.type();
-                next.addToHand(seat, type, -1);
-                if (next.known(seat, type) > 0) {
-                    next.addKnown(seat, type, -1);
+                held = held.clone();
+                held[seat] = Bag.remove(held[seat], type);
+                if (Bag.count(held[players + seat], type) > 0) {
+                    held[players + seat] = Bag.remove(held[players + seat], type);
                 }
-                next.layout(seat, state.layout(seat).with(move));
+                layouts = layouts.clone();
+                layouts[seat] = layouts[seat].with(move);
             }
-            default -> next.stop(seat);
+            default -> stopped |= 1 << seat;
         }
-        boolean obtainable = next.market(0) >= 0;
-        int stopped = next.stoppedMask();
+        boolean obtainable = (market & EuronimoesState.SLOT_MASK) != 0;
         for (int k = 1; k <= players; k++) {
             int following = (seat + k) % players;
             if (obtainable) {
-                return next.build(Phase.OBTAIN, following, following, start);
+                return new EuronimoesState(players, Phase.OBTAIN, following, following, start, market, pile, held,
+                        chips, layouts, stopped);
             }
-            if ((stopped >> following & 1) == 0 && next.handSize(following) > 0) {
-                return next.build(Phase.PLAY, following, following, start);
+            if ((stopped >> following & 1) == 0 && held[following] != 0) {
+                return new EuronimoesState(players, Phase.PLAY, following, following, start, market, pile, held,
+                        chips, layouts, stopped);
             }
         }
-        return next.build(Phase.OVER, State.NONE, seat, start);
+        return new EuronimoesState(players, Phase.OVER, State.NONE, seat, start, market, pile, held, chips, layouts,
+                stopped);
+    }
+
+    private static int withChips(int chips, int seat, int count) {
+        int shift = EuronimoesState.CHIP_BITS * seat;
+        return chips & ~(7 << shift) | count << shift;
     }
 
     private static int handSize(int[] hands, int seat) {
@@ -381,13 +525,14 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
     }
 
     /** The seat holding the domino with the highest pip total; the lowest such seat on a tie. */
-    static int firstPlayer(int[] hands, int players) {
+    static int firstPlayer(long[] hands, int players) {
         int best = -1;
         int first = 0;
         for (int seat = 0; seat < players; seat++) {
-            for (int type = 0; type < TYPES; type++) {
-                if (hands[seat * TYPES + type] > 0 && Dominoes.pips(type) > best) {
-                    best = Dominoes.pips(type);
+            for (long types = Bag.types(hands[seat]); types != 0; types &= types - 1) {
+                int pips = Dominoes.pips(Long.numberOfTrailingZeros(types));
+                if (pips > best) {
+                    best = pips;
                     first = seat;
                 }
             }
@@ -440,32 +585,48 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         int players = v.players();
         int[] unseen = new int[TYPES];
         Arrays.fill(unseen, EuronimoesState.sets(players));
-        for (int type : v.market()) {
+        List<Integer> slots = v.market();
+        int market = 0;
+        for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
+            int type = slots.get(slot);
             if (type >= 0) {
                 unseen[type]--;
             }
+            market |= type + 1 << EuronimoesState.SLOT_BITS * slot;
         }
         Layout[] layouts = new Layout[players];
         for (int seat = 0; seat < players; seat++) {
-            layouts[seat] = Layout.of(v.layouts().get(seat));
-            for (EuronimoesMove placement : v.layouts().get(seat)) {
-                unseen[placement.type()]--;
+            List<EuronimoesMove> placements = v.layouts().get(seat);
+            layouts[seat] = Layout.of(placements);
+            for (int i = 0, size = placements.size(); i < size; i++) {
+                unseen[placements.get(i).type()]--;
             }
         }
         int[] hands = new int[players * TYPES];
+        long[] held = new long[2 * players];
+        List<Integer> hand = v.hand();
+        List<Integer> known = v.known();
         for (int seat = 0; seat < players; seat++) {
+            boolean own = seat == v.seat();
+            long bought = 0;
             for (int type = 0; type < TYPES; type++) {
-                int held = seat == v.seat() ? v.hand().get(type) : v.known().get(seat * TYPES + type);
-                hands[seat * TYPES + type] = held;
-                unseen[type] -= held;
+                int count = known.get(seat * TYPES + type);
+                if (count > 0) {
+                    bought = count == 1 ? Bag.add(bought, type) : Bag.add(Bag.add(bought, type), type);
+                }
+                int kept = own ? hand.get(type) : count;
+                hands[seat * TYPES + type] = kept;
+                unseen[type] -= kept;
             }
+            held[players + seat] = bought;
         }
         int left = 0;
         for (int count : unseen) {
             left += count;
         }
+        List<Integer> handSizes = v.handSizes();
         for (int seat = 0; seat < players; seat++) {
-            for (int missing = v.handSizes().get(seat) - handSize(hands, seat); missing > 0; missing--) {
+            for (int missing = handSizes.get(seat) - handSize(hands, seat); missing > 0; missing--) {
                 int pick = rng.nextInt(left--);
                 int type = 0;
                 while (pick >= unseen[type]) {
@@ -474,13 +635,16 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
                 unseen[type]--;
                 hands[seat * TYPES + type]++;
             }
+            held[seat] = Bag.of(hands, seat * TYPES);
         }
         int stopped = 0;
+        int chips = 0;
         for (int seat = 0; seat < players; seat++) {
             stopped |= v.stopped().get(seat) ? 1 << seat : 0;
+            chips |= v.chips().get(seat) << EuronimoesState.CHIP_BITS * seat;
         }
-        return new EuronimoesState(players, v.phase(), v.actor(), v.turnSeat(), v.start(), ints(v.market()), unseen,
-                hands, ints(v.known()), ints(v.chips()), layouts, stopped);
+        return new EuronimoesState(players, v.phase(), v.actor(), v.turnSeat(), v.start(), market,
+                Bag.of(unseen, 0), held, chips, layouts, stopped);
     }
 
     @Override

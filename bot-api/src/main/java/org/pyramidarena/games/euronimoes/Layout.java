@@ -1,6 +1,8 @@
 package org.pyramidarena.games.euronimoes;
 
+import java.util.AbstractList;
 import java.util.List;
+import java.util.RandomAccess;
 
 /**
  * One player's dominoes on the table: an immutable grid over the bounding box of what was placed,
@@ -29,7 +31,7 @@ final class Layout {
      */
     static final int MAX_WIDTH = Long.SIZE - 2 * MARGIN;
 
-    static final Layout EMPTY = new Layout(0, 0, 0, 0, new int[0], new long[0], List.of());
+    static final Layout EMPTY = new Layout(0, 0, 0, 0, new int[0], new long[0], null, 0, 0);
 
     private final int minX;
     private final int minY;
@@ -37,22 +39,56 @@ final class Layout {
     private final int height;
     private final int[] cells;
     private final long[] rows;
-    /** The placements in order, an immutable list that views share rather than copy. */
-    private final List<EuronimoesMove> placed;
+    /**
+     * The placements, newest first, as a chain that every later layout extends rather than copies;
+     * null for the empty layout. {@link #placements()} lists them in order when asked.
+     */
+    private final Link last;
+    private final int size;
+    private final int levelScore;
+    /** The placements listed in order, made on first use (immutable, so a race makes two equal lists). */
+    private Placed placed;
+    /** The column score plus {@link #SCORE_BIAS}, or 0 until it is first worked out. */
+    private int columnScoreCode;
+    /** Whether placements were looked for on this layout once already (see {@link #sites}). */
+    private boolean scanned;
+    /** Where any domino could go on this layout, kept from its second scan on; null until then. */
+    private Placements.Sites sites;
 
-    private Layout(int minX, int minY, int width, int height, int[] cells, long[] rows,
-                   List<EuronimoesMove> placed) {
+    private static final int SCORE_BIAS = 1 << 20;
+
+    /** One placement and the chain of those before it. */
+    private static final class Link {
+        private final EuronimoesMove move;
+        private final Link previous;
+
+        Link(EuronimoesMove move, Link previous) {
+            this.move = move;
+            this.previous = previous;
+        }
+    }
+
+    private Layout(int minX, int minY, int width, int height, int[] cells, long[] rows, Link last, int size,
+                   int levelScore) {
         this.minX = minX;
         this.minY = minY;
         this.width = width;
         this.height = height;
         this.cells = cells;
         this.rows = rows;
-        this.placed = placed;
+        this.last = last;
+        this.size = size;
+        this.levelScore = levelScore;
     }
 
-    /** The layout made by these placements in order (not checked against the rules). */
+    /**
+     * The layout made by these placements in order (not checked against the rules); for the
+     * placements of a layout (as a view lists them) the layout itself, without laying it again.
+     */
     static Layout of(List<EuronimoesMove> placements) {
+        if (placements instanceof Placed listed) {
+            return listed.layout;
+        }
         Layout layout = EMPTY;
         for (EuronimoesMove placement : placements) {
             layout = layout.with(placement);
@@ -77,6 +113,40 @@ final class Layout {
     long row(int y) {
         int j = y - minY;
         return j < 0 || j >= height ? 0 : rows[j];
+    }
+
+    /*
+     * The same in box coordinates, for the move generator's scans: column i = x - minX(), row
+     * j = y - minY(); a column must lie in the box (0 <= i < width()), a row may lie outside.
+     */
+
+    int width() {
+        return width;
+    }
+
+    int height() {
+        return height;
+    }
+
+    /** {@link #row} of box row {@code j}. */
+    long rowInBox(int j) {
+        return j >= 0 && j < height ? rows[j] : 0;
+    }
+
+    /** The packed cell at box column {@code i} and row {@code j}, both in the box. */
+    int cellInBox(int i, int j) {
+        return cells[j * width + i];
+    }
+
+    /** {@link #code} at box column {@code i} (in the box) and row {@code j} (anywhere). */
+    int codeInBox(int i, int j) {
+        return j >= 0 && j < height ? cells[j * width + i] & 7 : 0;
+    }
+
+    /** {@link #allowedNumbers} at box column {@code i} (in the box) and row {@code j} (anywhere). */
+    int allowedNumbersInBox(int i, int j) {
+        return COLUMN_NUMBERS[codeInBox(i, j - 2) << 9 | codeInBox(i, j - 1) << 6 | codeInBox(i, j + 1) << 3
+                | codeInBox(i, j + 2)];
     }
 
     /** The column of bit {@code bit} in a row mask. */
@@ -120,15 +190,70 @@ final class Layout {
     }
 
     boolean isEmpty() {
-        return placed.isEmpty();
+        return size == 0;
     }
 
     int size() {
-        return placed.size();
+        return size;
     }
 
+    /** The placements in the order they were made, an immutable list that views share. */
     List<EuronimoesMove> placements() {
-        return placed;
+        Placed list = placed;
+        if (list == null) {
+            EuronimoesMove[] moves = new EuronimoesMove[size];
+            int index = size;
+            for (Link link = last; link != null; link = link.previous) {
+                moves[--index] = link.move;
+            }
+            list = new Placed(this, moves);
+            placed = list;
+        }
+        return list;
+    }
+
+    /** A layout's placements in order, knowing their layout so that it need not be laid again. */
+    private static final class Placed extends AbstractList<EuronimoesMove> implements RandomAccess {
+        private final Layout layout;
+        private final EuronimoesMove[] moves;
+
+        Placed(Layout layout, EuronimoesMove[] moves) {
+            this.layout = layout;
+            this.moves = moves;
+        }
+
+        @Override
+        public EuronimoesMove get(int index) {
+            return moves[index];
+        }
+
+        @Override
+        public int size() {
+            return moves.length;
+        }
+    }
+
+    /**
+     * The positions where placements could go whatever the hand, once they are kept (see
+     * {@link Placements#find}); null before. A layout scanned again is most likely to be scanned
+     * many times (a search's determinizations share the layouts a view shows), one scanned once
+     * (a random game's, changed at every turn of its seat) not worth keeping positions for.
+     */
+    Placements.Sites sites() {
+        return sites;
+    }
+
+    void keep(Placements.Sites found) {
+        sites = found;
+    }
+
+    /** True the first time it is called on this layout (without synchronization: at worst twice). */
+    boolean firstScan() {
+        if (scanned) {
+            return false;
+        }
+        scanned = true;
+        return true;
     }
 
     /** True when a cell next to {@code (x, y)} (sharing an edge) is occupied. */
@@ -194,27 +319,40 @@ final class Layout {
      * on the empty {@code (x, y + 1)} keeps its column's run rules.
      */
     boolean verticalFits(int x, int y, int lower, int upper) {
+        return verticalFits(code(x, y - 2), code(x, y - 1), code(x, y + 2), code(x, y + 3), lower, upper);
+    }
+
+    /**
+     * The number code of a cell: 0 when empty, else its number plus 1 (the low three bits of the
+     * packed cell).
+     */
+    int code(int x, int y) {
+        return at(x, y) & 7;
+    }
+
+    /**
+     * Whether a vertical ground domino, {@code lower} below {@code upper}, fits between the cells
+     * of its column given as number codes (0 when empty, else the number plus 1): the two below it
+     * and the two above it.
+     */
+    static boolean verticalFits(int beyondBelow, int below, int above, int beyondAbove, int lower, int upper) {
         int step = upper - lower;
         if (step != 1 && step != -1) {
             return false;
         }
-        int below = at(x, y - 1);
         if (below != 0) {
-            if (lower - number(below) != step) {
+            if (lower - (below - 1) != step) {
                 return false;
             }
-            int beyond = at(x, y - 2);
-            if (beyond != 0 && number(below) - number(beyond) != step) {
+            if (beyondBelow != 0 && below - beyondBelow != step) {
                 return false;
             }
         }
-        int above = at(x, y + 2);
         if (above != 0) {
-            if (number(above) - upper != step) {
+            if (above - 1 - upper != step) {
                 return false;
             }
-            int beyond = at(x, y + 3);
-            if (beyond != 0 && number(beyond) - number(above) != step) {
+            if (beyondAbove != 0 && beyondAbove - above != step) {
                 return false;
             }
         }
@@ -249,14 +387,14 @@ final class Layout {
                 nextRows[j + minY - newMinY] = rows[j] << minX - newMinX;
             }
         }
-        int index = placed.size();
+        int index = size;
         next[(y1 - newMinY) * newWidth + x1 - newMinX] = pack(placement.first(), placement.level(), index);
         next[(y2 - newMinY) * newWidth + x2 - newMinX] = pack(placement.second(), placement.level(), index);
         nextRows[y1 - newMinY] |= 1L << x1 - newMinX + MARGIN;
         nextRows[y2 - newMinY] |= 1L << x2 - newMinX + MARGIN;
-        EuronimoesMove[] morePlaced = placed.toArray(new EuronimoesMove[index + 1]);
-        morePlaced[index] = placement;
-        return new Layout(newMinX, newMinY, newWidth, newHeight, next, nextRows, List.of(morePlaced));
+        int level = placement.level();
+        return new Layout(newMinX, newMinY, newWidth, newHeight, next, nextRows, new Link(placement, last), size + 1,
+                level >= 2 ? levelScore - level : levelScore);
     }
 
     /**
@@ -264,12 +402,21 @@ final class Layout {
      * smallest number, a bomb (a run of all seven numbers, 6 to 0) scores -3.
      */
     int columnScore() {
+        int code = columnScoreCode;
+        if (code == 0) {
+            code = countColumnScore() + SCORE_BIAS;
+            columnScoreCode = code;
+        }
+        return code - SCORE_BIAS;
+    }
+
+    private int countColumnScore() {
         int total = 0;
-        for (int x = minX; x <= maxX(); x++) {
+        for (int i = 0; i < width; i++) {
             int length = 0;
             int smallest = 0;
-            for (int y = minY; y <= maxY() + 1; y++) {
-                int cell = at(x, y);
+            for (int j = 0; j <= height; j++) {
+                int cell = j < height ? cells[j * width + i] : 0;
                 if (cell != 0) {
                     smallest = length == 0 ? number(cell) : Math.min(smallest, number(cell));
                     length++;
@@ -284,22 +431,26 @@ final class Layout {
 
     /** The level score: each domino on level {@code k >= 2} scores {@code -k}. */
     int levelScore() {
-        int total = 0;
-        for (EuronimoesMove placement : placed) {
-            if (placement.level() >= 2) {
-                total -= placement.level();
-            }
-        }
-        return total;
+        return levelScore;
     }
 
+    /** Equal when the same placements were made in the same order. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof Layout l && placed.equals(l.placed);
+        if (!(other instanceof Layout l) || size != l.size) {
+            return false;
+        }
+        for (Link a = last, b = l.last; a != b; a = a.previous, b = b.previous) {
+            if (!a.move.equals(b.move)) {
+                return false;
+            }
+        }
+        return true;
     }
 
+    /** The hash code of {@link #placements()}. */
     @Override
     public int hashCode() {
-        return placed.hashCode();
+        return placements().hashCode();
     }
 }
