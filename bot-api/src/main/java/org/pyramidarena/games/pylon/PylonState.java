@@ -80,16 +80,36 @@ public final class PylonState implements State {
         if (turn >= SQUARES) {
             // A stack moves onto an occupied neighbour whose top is no smaller than its bottom.
             // Shifted masks have bit f when the square f + d has the bit.
-            down = occupied & (occupied << 6) & ~(bottom2 & ~(top2 << 6) | bottom3 & ~(top3 << 6));
-            left = occupied & (occupied << 1) & HAS_WEST & ~(bottom2 & ~(top2 << 1) | bottom3 & ~(top3 << 1));
-            right = occupied & (occupied >>> 1) & HAS_EAST & ~(bottom2 & ~(top2 >>> 1) | bottom3 & ~(top3 >>> 1));
-            up = occupied & (occupied >>> 6) & ~(bottom2 & ~(top2 >>> 6) | bottom3 & ~(top3 >>> 6));
+            down = down(occupied, top2, top3, bottom2, bottom3);
+            left = left(occupied, top2, top3, bottom2, bottom3);
+            right = right(occupied, top2, top3, bottom2, bottom3);
+            up = up(occupied, top2, top3, bottom2, bottom3);
         } else {
             down = 0;
             left = 0;
             right = 0;
             up = 0;
         }
+    }
+
+    /** The origins of the stacking moves onto from - 6, given the board's masks. */
+    static int down(int occupied, int top2, int top3, int bottom2, int bottom3) {
+        return occupied & (occupied << 6) & ~(bottom2 & ~(top2 << 6) | bottom3 & ~(top3 << 6));
+    }
+
+    /** The origins of the stacking moves onto from - 1. */
+    static int left(int occupied, int top2, int top3, int bottom2, int bottom3) {
+        return occupied & (occupied << 1) & HAS_WEST & ~(bottom2 & ~(top2 << 1) | bottom3 & ~(top3 << 1));
+    }
+
+    /** The origins of the stacking moves onto from + 1. */
+    static int right(int occupied, int top2, int top3, int bottom2, int bottom3) {
+        return occupied & (occupied >>> 1) & HAS_EAST & ~(bottom2 & ~(top2 >>> 1) | bottom3 & ~(top3 >>> 1));
+    }
+
+    /** The origins of the stacking moves onto from + 6. */
+    static int up(int occupied, int top2, int top3, int bottom2, int bottom3) {
+        return occupied & (occupied >>> 6) & ~(bottom2 & ~(top2 >>> 6) | bottom3 & ~(top3 >>> 6));
     }
 
     static PylonState initial() {
