@@ -360,6 +360,8 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         int seat = state.actor();
         int moves = state.moveCount();
         long[] keys = stop == null ? new long[Math.max(1, Math.min(maxActions, MOVE_LIMIT - moves))] : null;
+        // The most spheres on the board in keys[0..i]: a count stops where fewer were ever there.
+        int[] most = stop == null ? new int[keys.length] : null;
         int played = 0;
         PyraosState current = state;
         while (true) {
@@ -477,7 +479,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
             if (to == APEX) {
                 ending = PyraosState.Ending.APEX;
                 winner = seat;
-            } else if (current.occurrences(key) + occurrences(keys, played, key) + 1 >= REPETITIONS) {
+            } else if (current.occurrences(key) + occurrences(keys, most, played, key) + 1 >= REPETITIONS) {
                 ending = PyraosState.Ending.REPETITION;
             } else if (moves + 1 >= MOVE_LIMIT) {
                 ending = PyraosState.Ending.MOVE_LIMIT;
@@ -487,6 +489,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
             }
             moves++;
             if (stop == null) {
+                most[played] = Math.max(played == 0 ? 0 : most[played - 1], Long.bitCount(key & SPHERE_BITS));
                 keys[played++] = key;
                 if (ending != PyraosState.Ending.NONE || played == maxActions) {
                     return state.extended(keys, played, ending, winner);
@@ -502,13 +505,20 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         }
     }
 
-    /** How often a key occurs among the first {@code count} of {@code keys}; 0 without keys. */
-    private static int occurrences(long[] keys, int count, long key) {
+    /** The sphere bits of a position key. */
+    private static final long SPHERE_BITS = (1L << 60) - 1;
+
+    /**
+     * How often a key occurs among the first {@code count} of {@code keys}, newest first, stopping
+     * where {@code most} shows no earlier position held as many spheres; 0 without keys.
+     */
+    private static int occurrences(long[] keys, int[] most, int count, long key) {
         if (keys == null) {
             return 0;
         }
+        int spheres = Long.bitCount(key & SPHERE_BITS);
         int found = 0;
-        for (int i = 0; i < count; i++) {
+        for (int i = count - 1; i >= 0 && most[i] >= spheres; i--) {
             if (keys[i] == key) {
                 found++;
             }

@@ -52,6 +52,13 @@ final class PyrinoesPlayout {
     /** The rounds finished in this playout, not yet in {@link #rounds}; null when none. */
     private List<PyrinoesRound> newRounds;
 
+    /**
+     * By seat, the supply its builds were last worked out for (-1: none) and what they were: the
+     * forms of its first colour (9 bits), of its second, the green sizes (bit size) from bit 18 on.
+     */
+    private final long[] formsSupply = {-1, -1};
+    private final int[] forms = new int[2];
+
     // The arrays of the last state made, kept while unchanged; null once changed.
     private int[] lineSnapshot;
     private final int[][] pyrinoesSnapshots = new int[2][];
@@ -216,20 +223,41 @@ final class PyrinoesPlayout {
     }
 
     /**
-     * The domino {@code Chance.sample} draws from the outcomes of a pool, all of probability
-     * {@code 1.0 / size}, in domino order: the first whose cumulative sum exceeds the draw.
+     * The cumulative sums {@code Chance.sample} forms over the outcomes of a pool of {@code size}
+     * dominoes, each of probability {@code 1.0 / size}: entry {@code i} is the sum after {@code i + 1}
+     * additions, made by the same additions in the same order, so the same doubles.
+     */
+    private static final double[][] CUMULATIVE = new double[Pieces.DOMINOES + 1][];
+
+    static {
+        for (int size = 1; size <= Pieces.DOMINOES; size++) {
+            double probability = 1.0 / size;
+            double cumulative = 0;
+            CUMULATIVE[size] = new double[size];
+            for (int i = 0; i < size; i++) {
+                cumulative += probability;
+                CUMULATIVE[size][i] = cumulative;
+            }
+        }
+    }
+
+    /**
+     * The domino {@code Chance.sample} draws from the outcomes of a pool, in domino order: the first
+     * whose cumulative sum exceeds the draw (the last when none does), found in the table of sums.
      */
     private static int sample(int pool, RandomGenerator rng) {
         double u = rng.nextDouble();
-        double probability = 1.0 / Integer.bitCount(pool);
-        double cumulative = 0;
-        for (int rest = pool; rest != 0; rest &= rest - 1) {
-            cumulative += probability;
-            if (u < cumulative) {
-                return Integer.numberOfTrailingZeros(rest);
-            }
+        int size = Integer.bitCount(pool);
+        double[] sums = CUMULATIVE[size];
+        // The sums never decrease: the first above u is found by its index's estimate, then stepped.
+        int index = Math.min(size - 1, (int) (u * size));
+        while (index > 0 && u < sums[index - 1]) {
+            index--;
         }
-        return 31 - Integer.numberOfLeadingZeros(pool);
+        while (index < size - 1 && !(u < sums[index])) {
+            index++;
+        }
+        return select(pool, index);
     }
 
     /** A seat's turn: the k-th legal move, in the order of the list, applied. */
@@ -252,14 +280,20 @@ final class PyrinoesPlayout {
             pyrinoPlays += matches(type, left) + matches(type, right);
         }
         long supply = pyramids;
-        int first = PyrinoesRules.formsHeld(supply, Pieces.SEAT_COLOURS[seat][0]);
-        int second = PyrinoesRules.formsHeld(supply, Pieces.SEAT_COLOURS[seat][1]);
-        int greens = 0;
-        for (int green = 1; green <= 3; green++) {
-            if (Pieces.holds(supply, PyrinoesRules.GREEN_USE[green])) {
-                greens |= 1 << green;
+        if (formsSupply[seat] != supply) {
+            int held = PyrinoesRules.formsHeld(supply, Pieces.SEAT_COLOURS[seat][0])
+                    | PyrinoesRules.formsHeld(supply, Pieces.SEAT_COLOURS[seat][1]) << 9;
+            for (int green = 1; green <= 3; green++) {
+                if (Pieces.holds(supply, PyrinoesRules.GREEN_USE[green])) {
+                    held |= 1 << (18 + green);
+                }
             }
+            formsSupply[seat] = supply;
+            forms[seat] = held;
         }
+        int first = forms[seat] & 0x1FF;
+        int second = forms[seat] >>> 9 & 0x1FF;
+        int greens = forms[seat] >>> 18;
         int firsts = Integer.bitCount(first);
         int seconds = Integer.bitCount(second);
         int builds = firsts * seconds + Integer.bitCount(greens) * (firsts + seconds);

@@ -26,7 +26,7 @@ import org.pyramidarena.api.State;
 class PyrinoesPlayoutTest {
 
     @ParameterizedTest
-    @CsvSource({"standard, 25", "to-50, 40", "to-1, 120"})
+    @CsvSource({"standard, 15", "to-50, 25", "to-1, 100"})
     void playoutsFromAlongManyMatchesAreTheLoop(String variant, int matches) {
         Rules<PyrinoesState, PyrinoesMove> rules = new Pyrinoes().rules(new GameSetup(2, variant));
         int playouts = 0;
