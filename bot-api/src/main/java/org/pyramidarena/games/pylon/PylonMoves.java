@@ -84,10 +84,10 @@ final class PylonMoves extends AbstractList<PylonMove> implements RandomAccess {
             size = Integer.bitCount(a) * c;
         } else {
             placement = false;
-            a = state.down;
-            b = state.left;
-            c = state.right;
-            d = state.up;
+            a = state.down();
+            b = state.left();
+            c = state.right();
+            d = state.up();
             size = Integer.bitCount(a) + Integer.bitCount(b) + Integer.bitCount(c) + Integer.bitCount(d);
         }
         return new PylonMoves(placement, a, b, c, d, size);

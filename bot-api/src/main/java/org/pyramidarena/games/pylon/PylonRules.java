@@ -156,13 +156,11 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
         // The player who placed the last pyramid makes the first stacking move (DECISIONS 3); the
         // game ends when no stack can move, which the next state works out with its moves.
         int next = turn < SQUARES ? 1 - seat : turn == SQUARES ? seat : 1 - seat;
-        PylonState after = new PylonState(occupied, seatOneTops, top2, top3, bottom2, bottom3, height0, height1,
-                height2, height3, height4, hands, next, turn);
-        if (turn >= SQUARES && !after.anyStackingMove()) {
-            return new PylonState(occupied, seatOneTops, top2, top3, bottom2, bottom3, height0, height1,
-                    height2, height3, height4, hands, State.NONE, turn);
+        if (turn >= SQUARES && !PylonState.anyStackingMove(occupied, top2, top3, bottom2, bottom3)) {
+            next = State.NONE;
         }
-        return after;
+        return new PylonState(occupied, seatOneTops, top2, top3, bottom2, bottom3, height0, height1, height2, height3,
+                height4, hands, next, turn);
     }
 
     /**
@@ -188,10 +186,10 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
         int hands = state.hands;
         int actor = state.actor();
         int turn = state.turn();
-        int down = state.down;
-        int left = state.left;
-        int right = state.right;
-        int up = state.up;
+        int down = state.down();
+        int left = state.left();
+        int right = state.right();
+        int up = state.up();
         // The state the scratch position is in, when made; null once an action has changed it.
         PylonState current = state;
         for (int actions = 0; actor != State.NONE && actions < maxActions; actions++) {
@@ -313,7 +311,11 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
                     && state.inHandAt(state.actor(), move.size()) > 0;
         }
         int delta = move.to() - move.from();
-        int origins = delta == -PylonMove.COLUMNS ? state.down : delta == -1 ? state.left : delta == 1 ? state.right : state.up;
+        if (state.isPlacementPhase()) {
+            return false;
+        }
+        int origins = delta == -PylonMove.COLUMNS ? state.down() : delta == -1 ? state.left() : delta == 1 ? state.right()
+                : state.up();
         return (origins >>> move.from() & 1) != 0;
     }
 
