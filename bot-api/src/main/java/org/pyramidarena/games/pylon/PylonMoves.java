@@ -56,16 +56,41 @@ final class PylonMoves extends AbstractList<PylonMove> implements RandomAccess {
         this.size = size;
     }
 
-    /** Placements of the sizes in {@code available} (bit size - 1) on the {@code empty} squares. */
-    static List<PylonMove> placements(int empty, int available) {
-        int sizes = Integer.bitCount(available);
-        return new PylonMoves(true, empty, available, sizes, 0, Integer.bitCount(empty) * sizes);
-    }
-
-    /** Stacking moves from the squares of each mask onto from - 6, from - 1, from + 1, from + 6. */
-    static List<PylonMove> stackings(int down, int left, int right, int up) {
-        return new PylonMoves(false, down, left, right, up,
-                Integer.bitCount(down) + Integer.bitCount(left) + Integer.bitCount(right) + Integer.bitCount(up));
+    /** The legal moves at a state: none when it is over, placements, or stacking moves. */
+    static PylonMoves of(PylonState state) {
+        boolean placement;
+        int a;
+        int b;
+        int c;
+        int d;
+        int size;
+        if (state.isTerminal()) {
+            placement = false;
+            a = 0;
+            b = 0;
+            c = 0;
+            d = 0;
+            size = 0;
+        } else if (state.isPlacementPhase()) {
+            int shift = state.actor() * 15;
+            int hands = state.hands;
+            // Placements: the empty squares, the sizes in hand (bit size - 1) and their number.
+            placement = true;
+            a = ~state.occupied & PylonState.ALL;
+            b = ((hands >>> shift & 31) != 0 ? 1 : 0) | ((hands >>> (shift + 5) & 31) != 0 ? 2 : 0)
+                    | ((hands >>> (shift + 10) & 31) != 0 ? 4 : 0);
+            c = Integer.bitCount(b);
+            d = 0;
+            size = Integer.bitCount(a) * c;
+        } else {
+            placement = false;
+            a = state.down();
+            b = state.left();
+            c = state.right();
+            d = state.up();
+            size = Integer.bitCount(a) + Integer.bitCount(b) + Integer.bitCount(c) + Integer.bitCount(d);
+        }
+        return new PylonMoves(placement, a, b, c, d, size);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.pyramidarena.games.pylon;
 
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
 import org.pyramidarena.api.Game;
@@ -55,16 +56,9 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
      */
     @Override
     public List<PylonMove> legalMoves(PylonState state) {
-        if (state.isTerminal()) {
-            return List.of();
-        }
-        if (state.isPlacementPhase()) {
-            int seat = state.actor();
-            int available = (state.inHandAt(seat, 1) > 0 ? 1 : 0) | (state.inHandAt(seat, 2) > 0 ? 2 : 0)
-                    | (state.inHandAt(seat, 3) > 0 ? 4 : 0);
-            return PylonMoves.placements(~state.occupied & PylonState.ALL, available);
-        }
-        return PylonMoves.stackings(state.down, state.left, state.right, state.up);
+        // One allocation site for every case (the end's empty list included), so that a caller that
+        // only reads the list can have it scalar-replaced by the compiler.
+        return PylonMoves.of(state);
     }
 
     @Override
@@ -162,13 +156,149 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
         // The player who placed the last pyramid makes the first stacking move (DECISIONS 3); the
         // game ends when no stack can move, which the next state works out with its moves.
         int next = turn < SQUARES ? 1 - seat : turn == SQUARES ? seat : 1 - seat;
-        PylonState after = new PylonState(occupied, seatOneTops, top2, top3, bottom2, bottom3, height0, height1,
-                height2, height3, height4, hands, next, turn);
-        if (turn >= SQUARES && !after.anyStackingMove()) {
-            return new PylonState(occupied, seatOneTops, top2, top3, bottom2, bottom3, height0, height1,
-                    height2, height3, height4, hands, State.NONE, turn);
+        if (turn >= SQUARES && !PylonState.anyStackingMove(occupied, top2, top3, bottom2, bottom3)) {
+            next = State.NONE;
         }
-        return after;
+        return new PylonState(occupied, seatOneTops, top2, top3, bottom2, bottom3, height0, height1, height2, height3,
+                height4, hands, next, turn);
+    }
+
+    /**
+     * The random playout on a scratch position of local masks: the k-th legal move is found from the
+     * masks (placements by square, then size; stacking moves by origin, then direction), as {@link
+     * #legalMoves} lists them, and applied as {@link #apply} does, with no object per action. A state
+     * is made for each test of {@code stop}, and otherwise once at the end.
+     */
+    @Override
+    public PylonState randomPlayout(PylonState state, RandomGenerator rng, int maxActions,
+                                    Predicate<? super PylonState> stop) {
+        int occupied = state.occupied;
+        int seatOneTops = state.seatOneTops;
+        int top2 = state.top2;
+        int top3 = state.top3;
+        int bottom2 = state.bottom2;
+        int bottom3 = state.bottom3;
+        int height0 = state.height0;
+        int height1 = state.height1;
+        int height2 = state.height2;
+        int height3 = state.height3;
+        int height4 = state.height4;
+        int hands = state.hands;
+        int actor = state.actor();
+        int turn = state.turn();
+        int down = state.down();
+        int left = state.left();
+        int right = state.right();
+        int up = state.up();
+        // The state the scratch position is in, when made; null once an action has changed it.
+        PylonState current = state;
+        for (int actions = 0; actor != State.NONE && actions < maxActions; actions++) {
+            if (stop != null) {
+                if (current == null) {
+                    current = new PylonState(occupied, seatOneTops, top2, top3, bottom2, bottom3, height0, height1,
+                            height2, height3, height4, hands, actor, turn);
+                }
+                if (stop.test(current)) {
+                    return current;
+                }
+            }
+            current = null;
+            int seat = actor;
+            if (turn < SQUARES) {
+                int shift = seat * 15;
+                int available = ((hands >>> shift & 31) != 0 ? 1 : 0) | ((hands >>> (shift + 5) & 31) != 0 ? 2 : 0)
+                        | ((hands >>> (shift + 10) & 31) != 0 ? 4 : 0);
+                int sizes = Integer.bitCount(available);
+                int empty = ~occupied & PylonState.ALL;
+                int k = rng.nextInt(Integer.bitCount(empty) * sizes);
+                int to = lowestBit(empty, k / sizes);
+                int size = Integer.numberOfTrailingZeros(lowestBit(available, k % sizes)) + 1;
+                occupied |= to;
+                seatOneTops |= seat == 1 ? to : 0;
+                if (size >= 2) {
+                    top2 |= to;
+                    bottom2 |= to;
+                    if (size == 3) {
+                        top3 |= to;
+                        bottom3 |= to;
+                    }
+                }
+                height0 |= to;
+                hands -= 1 << (shift + (size - 1) * 5);
+            } else {
+                int k = rng.nextInt(Integer.bitCount(down) + Integer.bitCount(left) + Integer.bitCount(right)
+                        + Integer.bitCount(up));
+                int from;
+                int to;
+                int origins = down | left | right | up;
+                while (true) {
+                    from = origins & -origins;
+                    origins ^= from;
+                    if ((down & from) != 0 && k-- == 0) {
+                        to = from >>> PylonMove.COLUMNS;
+                        break;
+                    }
+                    if ((left & from) != 0 && k-- == 0) {
+                        to = from >>> 1;
+                        break;
+                    }
+                    if ((right & from) != 0 && k-- == 0) {
+                        to = from << 1;
+                        break;
+                    }
+                    if ((up & from) != 0 && k-- == 0) {
+                        to = from << PylonMove.COLUMNS;
+                        break;
+                    }
+                }
+                int height = heightOf(from, height0, height1, height2, height3, height4)
+                        + heightOf(to, height0, height1, height2, height3, height4);
+                seatOneTops = (seatOneTops & ~to) | ((seatOneTops & from) != 0 ? to : 0);
+                top2 = (top2 & ~to) | ((top2 & from) != 0 ? to : 0);
+                top3 = (top3 & ~to) | ((top3 & from) != 0 ? to : 0);
+                int keep = ~(from | to);
+                height0 = (height0 & keep) | ((height & 1) != 0 ? to : 0);
+                height1 = (height1 & keep) | ((height & 2) != 0 ? to : 0);
+                height2 = (height2 & keep) | ((height & 4) != 0 ? to : 0);
+                height3 = (height3 & keep) | ((height & 8) != 0 ? to : 0);
+                height4 = (height4 & keep) | ((height & 16) != 0 ? to : 0);
+                int clear = ~from;
+                occupied &= clear;
+                seatOneTops &= clear;
+                top2 &= clear;
+                top3 &= clear;
+                bottom2 &= clear;
+                bottom3 &= clear;
+            }
+            turn++;
+            actor = turn < SQUARES ? 1 - seat : turn == SQUARES ? seat : 1 - seat;
+            if (turn >= SQUARES) {
+                down = PylonState.down(occupied, top2, top3, bottom2, bottom3);
+                left = PylonState.left(occupied, top2, top3, bottom2, bottom3);
+                right = PylonState.right(occupied, top2, top3, bottom2, bottom3);
+                up = PylonState.up(occupied, top2, top3, bottom2, bottom3);
+                if ((down | left | right | up) == 0) {
+                    actor = State.NONE;
+                }
+            }
+        }
+        return current != null ? current : new PylonState(occupied, seatOneTops, top2, top3, bottom2, bottom3,
+                height0, height1, height2, height3, height4, hands, actor, turn);
+    }
+
+    /** The set bit of {@code mask} with {@code index} set bits below it, as a one-bit mask. */
+    private static int lowestBit(int mask, int index) {
+        for (int i = 0; i < index; i++) {
+            mask &= mask - 1;
+        }
+        return mask & -mask;
+    }
+
+    /** The height of the stack on the one-bit mask {@code square}, from the height bit masks. */
+    private static int heightOf(int square, int height0, int height1, int height2, int height3, int height4) {
+        return ((height0 & square) != 0 ? 1 : 0) | ((height1 & square) != 0 ? 2 : 0)
+                | ((height2 & square) != 0 ? 4 : 0) | ((height3 & square) != 0 ? 8 : 0)
+                | ((height4 & square) != 0 ? 16 : 0);
     }
 
     /** {@link #check}'s verdict, LEGAL or not, read from the masks. */
@@ -181,7 +311,11 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
                     && state.inHandAt(state.actor(), move.size()) > 0;
         }
         int delta = move.to() - move.from();
-        int origins = delta == -PylonMove.COLUMNS ? state.down : delta == -1 ? state.left : delta == 1 ? state.right : state.up;
+        if (state.isPlacementPhase()) {
+            return false;
+        }
+        int origins = delta == -PylonMove.COLUMNS ? state.down() : delta == -1 ? state.left() : delta == 1 ? state.right()
+                : state.up();
         return (origins >>> move.from() & 1) != 0;
     }
 

@@ -52,14 +52,8 @@ public final class PylonState implements State {
     final int height4;
     // Pyramids still in hand, 5 bits a count at bit (seat * 3 + size - 1) * 5.
     final int hands;
-    private final int actor;
-    private final int turn;
-    // Once the board is full, the legal stacking moves by direction, bit 'from': onto from - 6,
-    // from - 1, from + 1, from + 6 (the order the moves are listed in); 0 during the placement phase.
-    final int down;
-    final int left;
-    final int right;
-    final int up;
+    /** The turn (the number of actions taken) shifted left by 2, plus the actor + 2 (NONE is -2). */
+    private final int turnAndActor;
 
     PylonState(int occupied, int seatOneTops, int top2, int top3, int bottom2, int bottom3, int height0, int height1,
                int height2, int height3, int height4, int hands, int actor, int turn) {
@@ -75,21 +69,51 @@ public final class PylonState implements State {
         this.height3 = height3;
         this.height4 = height4;
         this.hands = hands;
-        this.actor = actor;
-        this.turn = turn;
-        if (turn >= SQUARES) {
-            // A stack moves onto an occupied neighbour whose top is no smaller than its bottom.
-            // Shifted masks have bit f when the square f + d has the bit.
-            down = occupied & (occupied << 6) & ~(bottom2 & ~(top2 << 6) | bottom3 & ~(top3 << 6));
-            left = occupied & (occupied << 1) & HAS_WEST & ~(bottom2 & ~(top2 << 1) | bottom3 & ~(top3 << 1));
-            right = occupied & (occupied >>> 1) & HAS_EAST & ~(bottom2 & ~(top2 >>> 1) | bottom3 & ~(top3 >>> 1));
-            up = occupied & (occupied >>> 6) & ~(bottom2 & ~(top2 >>> 6) | bottom3 & ~(top3 >>> 6));
-        } else {
-            down = 0;
-            left = 0;
-            right = 0;
-            up = 0;
-        }
+        this.turnAndActor = turn << 2 | (actor + 2);
+    }
+
+    // Once the board is full, the legal stacking moves by direction, bit 'from': onto from - 6,
+    // from - 1, from + 1, from + 6 (the order the moves are listed in). Worked out when asked rather
+    // than kept, so that a state is 64 bytes.
+
+    /** The origins of the stacking moves onto from - 6. */
+    int down() {
+        return down(occupied, top2, top3, bottom2, bottom3);
+    }
+
+    /** The origins of the stacking moves onto from - 1. */
+    int left() {
+        return left(occupied, top2, top3, bottom2, bottom3);
+    }
+
+    /** The origins of the stacking moves onto from + 1. */
+    int right() {
+        return right(occupied, top2, top3, bottom2, bottom3);
+    }
+
+    /** The origins of the stacking moves onto from + 6. */
+    int up() {
+        return up(occupied, top2, top3, bottom2, bottom3);
+    }
+
+    /** The origins of the stacking moves onto from - 6, given the board's masks. */
+    static int down(int occupied, int top2, int top3, int bottom2, int bottom3) {
+        return occupied & (occupied << 6) & ~(bottom2 & ~(top2 << 6) | bottom3 & ~(top3 << 6));
+    }
+
+    /** The origins of the stacking moves onto from - 1. */
+    static int left(int occupied, int top2, int top3, int bottom2, int bottom3) {
+        return occupied & (occupied << 1) & HAS_WEST & ~(bottom2 & ~(top2 << 1) | bottom3 & ~(top3 << 1));
+    }
+
+    /** The origins of the stacking moves onto from + 1. */
+    static int right(int occupied, int top2, int top3, int bottom2, int bottom3) {
+        return occupied & (occupied >>> 1) & HAS_EAST & ~(bottom2 & ~(top2 >>> 1) | bottom3 & ~(top3 >>> 1));
+    }
+
+    /** The origins of the stacking moves onto from + 6. */
+    static int up(int occupied, int top2, int top3, int bottom2, int bottom3) {
+        return occupied & (occupied >>> 6) & ~(bottom2 & ~(top2 >>> 6) | bottom3 & ~(top3 >>> 6));
     }
 
     static PylonState initial() {
@@ -160,14 +184,15 @@ public final class PylonState implements State {
         return hands >>> ((seat * 3 + size - 1) * 5) & 31;
     }
 
-    /** True when some stack can move (once the board is full). */
-    boolean anyStackingMove() {
-        return (down | left | right | up) != 0;
+    /** True when some stack can move on a board of these masks (once it is full). */
+    static boolean anyStackingMove(int occupied, int top2, int top3, int bottom2, int bottom3) {
+        return (down(occupied, top2, top3, bottom2, bottom3) | left(occupied, top2, top3, bottom2, bottom3)
+                | right(occupied, top2, top3, bottom2, bottom3) | up(occupied, top2, top3, bottom2, bottom3)) != 0;
     }
 
     @Override
     public int actor() {
-        return actor;
+        return (turnAndActor & 3) - 2;
     }
 
     @Override
@@ -177,12 +202,12 @@ public final class PylonState implements State {
 
     /** The number of actions taken so far. */
     public int turn() {
-        return turn;
+        return turnAndActor >>> 2;
     }
 
     /** True while pyramids are still being placed (fewer than 30 on the board). */
     public boolean isPlacementPhase() {
-        return turn < PylonMove.SQUARES;
+        return turnAndActor < PylonMove.SQUARES << 2;
     }
 
     /** The number of pyramids in the stack on a square; 0 when it is empty. */
@@ -223,7 +248,7 @@ public final class PylonState implements State {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof PylonState s && actor == s.actor && turn == s.turn && occupied == s.occupied
+        return other instanceof PylonState s && turnAndActor == s.turnAndActor && occupied == s.occupied
                 && seatOneTops == s.seatOneTops && top2 == s.top2 && top3 == s.top3 && bottom2 == s.bottom2
                 && bottom3 == s.bottom3 && height0 == s.height0 && height1 == s.height1 && height2 == s.height2
                 && height3 == s.height3 && height4 == s.height4 && hands == s.hands;
@@ -240,11 +265,11 @@ public final class PylonState implements State {
         for (int index = 0; index < 6; index++) {
             inHand = 31 * inHand + (hands >>> (index * 5) & 31);
         }
-        return (squares * 31 + inHand) * 31 + actor * 131 + turn;
+        return (squares * 31 + inHand) * 31 + actor() * 131 + turn();
     }
 
     @Override
     public String toString() {
-        return "PylonState[turn " + turn + ", actor " + actor + "]";
+        return "PylonState[turn " + turn() + ", actor " + actor() + "]";
     }
 }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
+import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
 import org.pyramidarena.api.Game;
@@ -12,6 +13,7 @@ import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Legality;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
 
 /**
@@ -337,6 +339,243 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
             winner = seat;
         }
         return state.next(spheres0, spheres1, other, ending, winner);
+    }
+
+    /**
+     * The random playout on a scratch position: the two seats' masks, the new positions' keys in a
+     * local array (their repetitions counted there and in the start's history), the k-th legal move
+     * found from the masks in {@link #legalMoves}'s order, removal sets counted and chosen without
+     * being listed, no object per action. The state is made once at the end; with {@code stop}, the
+     * state after every action is made for the test instead (one state and one history node each,
+     * as {@link #apply} makes), still without move lists or move objects.
+     */
+    @Override
+    public PyraosState randomPlayout(PyraosState state, RandomGenerator rng, int maxActions,
+                                     Predicate<? super PyraosState> stop) {
+        if (state.isTerminal() || maxActions <= 0 || stop != null && stop.test(state)) {
+            return state;
+        }
+        int spheres0 = state.spheres(0);
+        int spheres1 = state.spheres(1);
+        int seat = state.actor();
+        int moves = state.moveCount();
+        long[] keys = stop == null ? new long[Math.max(1, Math.min(maxActions, MOVE_LIMIT - moves))] : null;
+        // The most spheres on the board in keys[0..i]: a count stops where fewer were ever there.
+        int[] most = stop == null ? new int[keys.length] : null;
+        int played = 0;
+        PyraosState current = state;
+        while (true) {
+            int own = seat == 0 ? spheres0 : spheres1;
+            int occupied = spheres0 | spheres1;
+            int empty = PyraosBoard.supported(occupied) & ~occupied & PyraosBoard.ALL;
+            int squares = removals ? PyraosBoard.completing(own) : 0;
+            int placements = Integer.bitCount(own) < PER_PLAYER ? empty : 0;
+            int origins = own & ~PyraosBoard.covered(occupied) & ~(1 << APEX);
+            int count = Integer.bitCount(placements);
+            int onSquares = placements & squares;
+            for (int left = origins; left != 0; left &= left - 1) {
+                int targets = liftTargets(empty, Integer.numberOfTrailingZeros(left));
+                count += Integer.bitCount(targets);
+                onSquares |= targets & squares;
+            }
+            int to = -1;
+            if (count != 0) {
+                if (onSquares != 0) {
+                    // Each move completing a square stands for its removal sets: count them.
+                    for (int rest = placements & squares; rest != 0; rest &= rest - 1) {
+                        int bit = rest & -rest;
+                        count += removalSets(own | bit, occupied | bit) - 1;
+                    }
+                    for (int left = origins; left != 0; left &= left - 1) {
+                        int from = left & -left;
+                        for (int rest = liftTargets(empty, Integer.numberOfTrailingZeros(from)) & squares; rest != 0;
+                                rest &= rest - 1) {
+                            int bit = rest & -rest;
+                            count += removalSets(own & ~from | bit, occupied & ~from | bit) - 1;
+                        }
+                    }
+                }
+                int k = rng.nextInt(count);
+                int from = 0;
+                // True once a move with removals has set the mover's spheres after it.
+                boolean resolved = false;
+                int placed = Integer.bitCount(placements);
+                if (onSquares == 0 && k < placed) {
+                    to = nthBit(placements, k);
+                } else if (onSquares == 0) {
+                    k -= placed;
+                    for (int left = origins; ; left &= left - 1) {
+                        from = left & -left;
+                        int targets = liftTargets(empty, Integer.numberOfTrailingZeros(from));
+                        int n = Integer.bitCount(targets);
+                        if (k < n) {
+                            to = nthBit(targets, k);
+                            break;
+                        }
+                        k -= n;
+                    }
+                } else {
+                    // Walk the base moves in order, each weighing its removal sets.
+                    found:
+                    {
+                        for (int rest = placements; rest != 0; rest &= rest - 1) {
+                            int bit = rest & -rest;
+                            if ((squares & bit) == 0) {
+                                if (k-- == 0) {
+                                    to = Integer.numberOfTrailingZeros(bit);
+                                    break found;
+                                }
+                                continue;
+                            }
+                            int n = removalSets(own | bit, occupied | bit);
+                            if (k < n) {
+                                to = Integer.numberOfTrailingZeros(bit);
+                                own = removed(own | bit, occupied | bit, k);
+                                resolved = true;
+                                break found;
+                            }
+                            k -= n;
+                        }
+                        for (int left = origins; ; left &= left - 1) {
+                            from = left & -left;
+                            for (int rest = liftTargets(empty, Integer.numberOfTrailingZeros(from)); rest != 0;
+                                    rest &= rest - 1) {
+                                int bit = rest & -rest;
+                                if ((squares & bit) == 0) {
+                                    if (k-- == 0) {
+                                        to = Integer.numberOfTrailingZeros(bit);
+                                        break found;
+                                    }
+                                    continue;
+                                }
+                                int n = removalSets(own & ~from | bit, occupied & ~from | bit);
+                                if (k < n) {
+                                    to = Integer.numberOfTrailingZeros(bit);
+                                    own = removed(own & ~from | bit, occupied & ~from | bit, k);
+                                    resolved = true;
+                                    break found;
+                                }
+                                k -= n;
+                            }
+                        }
+                    }
+                }
+                if (!resolved) {
+                    own = own & ~from | 1 << to;
+                }
+            } else {
+                // The pass, alone in its list.
+                rng.nextInt(1);
+            }
+            if (seat == 0) {
+                spheres0 = own;
+            } else {
+                spheres1 = own;
+            }
+            int other = 1 - seat;
+            long key = PyraosState.key(spheres0, spheres1, other);
+            PyraosState.Ending ending = PyraosState.Ending.NONE;
+            int winner = -1;
+            if (to == APEX) {
+                ending = PyraosState.Ending.APEX;
+                winner = seat;
+            } else if (current.occurrences(key) + occurrences(keys, most, played, key) + 1 >= REPETITIONS) {
+                ending = PyraosState.Ending.REPETITION;
+            } else if (moves + 1 >= MOVE_LIMIT) {
+                ending = PyraosState.Ending.MOVE_LIMIT;
+            } else if (!passing && !canPlaceOrLift(seat == 0 ? spheres1 : spheres0, spheres0 | spheres1)) {
+                ending = PyraosState.Ending.NO_MOVE;
+                winner = seat;
+            }
+            moves++;
+            if (stop == null) {
+                most[played] = Math.max(played == 0 ? 0 : most[played - 1], Long.bitCount(key & SPHERE_BITS));
+                keys[played++] = key;
+                if (ending != PyraosState.Ending.NONE || played == maxActions) {
+                    return state.extended(keys, played, ending, winner);
+                }
+            } else {
+                current = current.next(spheres0, spheres1, other, ending, winner);
+                played++;
+                if (ending != PyraosState.Ending.NONE || played == maxActions || stop.test(current)) {
+                    return current;
+                }
+            }
+            seat = other;
+        }
+    }
+
+    /** The sphere bits of a position key. */
+    private static final long SPHERE_BITS = (1L << 60) - 1;
+
+    /**
+     * How often a key occurs among the first {@code count} of {@code keys}, newest first, stopping
+     * where {@code most} shows no earlier position held as many spheres; 0 without keys.
+     */
+    private static int occurrences(long[] keys, int[] most, int count, long key) {
+        if (keys == null) {
+            return 0;
+        }
+        int spheres = Long.bitCount(key & SPHERE_BITS);
+        int found = 0;
+        for (int i = count - 1; i >= 0 && most[i] >= spheres; i--) {
+            if (keys[i] == key) {
+                found++;
+            }
+        }
+        return found;
+    }
+
+    /** The set bit of {@code mask} with {@code index} set bits below it, as its position. */
+    private static int nthBit(int mask, int index) {
+        for (int i = 0; i < index; i++) {
+            mask &= mask - 1;
+        }
+        return Integer.numberOfTrailingZeros(mask);
+    }
+
+    /**
+     * The moves a placement or lift completing a square stands for in the list, given the mover's
+     * spheres and all spheres after it: as {@link #addWithRemovals} lists them.
+     */
+    private int removalSets(int own, int occupied) {
+        int count = removalCompulsory ? 0 : 1;
+        for (int firsts = own & ~PyraosBoard.covered(occupied); firsts != 0; firsts &= firsts - 1) {
+            int first = Integer.numberOfTrailingZeros(firsts);
+            count += 1 + Integer.bitCount(own & ~PyraosBoard.covered(occupied & ~(1 << first)) & (1 << first) - 1);
+        }
+        return count;
+    }
+
+    /**
+     * The mover's spheres after the removal set of index {@code k} in {@link #addWithRemovals}'s
+     * order (first removal by descending position, alone and then with each second by descending
+     * position), given the mover's spheres and all spheres after the move.
+     */
+    private int removed(int own, int occupied, int k) {
+        if (!removalCompulsory) {
+            if (k == 0) {
+                return own;
+            }
+            k--;
+        }
+        for (int firsts = own & ~PyraosBoard.covered(occupied); ; ) {
+            int first = 31 - Integer.numberOfLeadingZeros(firsts);
+            firsts &= ~(1 << first);
+            if (k == 0) {
+                return own & ~(1 << first);
+            }
+            k--;
+            int seconds = own & ~PyraosBoard.covered(occupied & ~(1 << first)) & (1 << first) - 1;
+            int n = Integer.bitCount(seconds);
+            if (k < n) {
+                for (int i = 0; i < k; i++) {
+                    seconds &= ~Integer.highestOneBit(seconds);
+                }
+                return own & ~(1 << first) & ~Integer.highestOneBit(seconds);
+            }
+            k -= n;
+        }
     }
 
     /** A win scores 1 and a loss 0; a draw scores 0.5 each. */

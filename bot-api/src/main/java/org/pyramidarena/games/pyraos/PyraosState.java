@@ -74,6 +74,21 @@ public final class PyraosState implements State {
                 moveCount + 1, ending, winner, extended);
     }
 
+    /**
+     * The state after {@code count} more moves reaching the positions of {@code keys}, oldest first:
+     * the board of the last key, the seat to move its seat unless the game ended there. One state
+     * for the whole line, as the state after each of its moves by {@link #next} would end.
+     */
+    PyraosState extended(long[] keys, int count, Ending ending, int winner) {
+        History extended = history;
+        for (int i = 0; i < count; i++) {
+            extended = extended.with(keys[i]);
+        }
+        long last = keys[count - 1];
+        return new PyraosState(keySpheres(last, 0), keySpheres(last, 1),
+                ending == Ending.NONE ? keySeat(last) : State.NONE, moveCount + count, ending, winner, extended);
+    }
+
     /** The state rebuilt from a view's values. */
     static PyraosState of(int spheres0, int spheres1, int actor, int moveCount, Ending ending, int winner,
                           long[] keys) {

@@ -3,6 +3,7 @@ package org.pyramidarena.games.pyrinoes;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
 import org.pyramidarena.api.Event;
@@ -35,7 +36,7 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
 
     /** The pyramids a form of a colour takes, by colour and form; and a green of each size, by size. */
     private static final long[][] FORM_USE = new long[5][Pieces.FORMS.length];
-    private static final long[] GREEN_USE = new long[4];
+    static final long[] GREEN_USE = new long[4];
 
     static {
         for (int colour = 0; colour < 5; colour++) {
@@ -157,7 +158,7 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
     }
 
     /** The forms (bit per form of {@link Pieces#FORMS}) of a colour a supply holds the pyramids for. */
-    private static int formsHeld(long supply, int colour) {
+    static int formsHeld(long supply, int colour) {
         int forms = 0;
         for (int form = 0; form < Pieces.FORMS.length; form++) {
             if (Pieces.holds(supply, FORM_USE[colour][form])) {
@@ -342,6 +343,19 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
             }
         }
         return d.freeze();
+    }
+
+    /**
+     * The random playout on a scratch position ({@link PyrinoesPlayout}): no state, move list, move
+     * or outcome list per action; the k-th legal move found in the list's order without listing it,
+     * chance outcomes sampled from the pool as {@code Chance.sample} samples their list. With {@code
+     * stop}, a state is made for each test, sharing the arrays (line, pyrinoes, rounds) that did not
+     * change since the previous one.
+     */
+    @Override
+    public PyrinoesState randomPlayout(PyrinoesState state, RandomGenerator rng, int maxActions,
+                                       Predicate<? super PyrinoesState> stop) {
+        return new PyrinoesPlayout(target).play(state, rng, maxActions, stop);
     }
 
     /** A weight-draw pick: fire picks, then ice; the heavier starts, a tie draws again (DECISIONS 3). */
