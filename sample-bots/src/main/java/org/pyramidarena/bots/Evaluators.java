@@ -22,8 +22,63 @@ final class Evaluators {
             "pylon", Evaluators::pylon,
             "pyraos", Evaluators::pyraos,
             "pyrinoes", Evaluators::pyrinoes,
-            "euronimoes", Evaluators::euronimoes,
-            "pyrametto", Evaluators::pyrametto);
+            "euronimoes", new Evaluator() {
+                @Override
+                public double evaluate(State state, int seat) {
+                    return euronimoes(state, seat);
+                }
+
+                @Override
+                public void evaluateAll(State state, double[] values) {
+                    EuronimoesState s = (EuronimoesState) state;
+                    for (int seat = 0; seat < s.players(); seat++) {
+                        values[seat] = s.score(seat);
+                    }
+                    // Lower scores win: the best other score minus mine.
+                    againstBestOther(values, s.players(), -1);
+                }
+            },
+            "pyrametto", new Evaluator() {
+                @Override
+                public double evaluate(State state, int seat) {
+                    return pyrametto(state, seat);
+                }
+
+                @Override
+                public void evaluateAll(State state, double[] values) {
+                    // Scoring a vault is a search: each seat's once, not once for every seat.
+                    PyramettoState s = (PyramettoState) state;
+                    for (int seat = 0; seat < s.players(); seat++) {
+                        values[seat] = s.score(seat);
+                    }
+                    againstBestOther(values, s.players(), 1);
+                }
+            });
+
+    /**
+     * Turns each seat's score into its lead over the best of the others, in place: {@code sign} 1
+     * when higher scores are better (mine minus the highest other), -1 when lower are (the lowest
+     * other minus mine).
+     */
+    private static void againstBestOther(double[] values, int players, int sign) {
+        double first = Double.NEGATIVE_INFINITY;
+        double second = Double.NEGATIVE_INFINITY;
+        int firstSeat = -1;
+        for (int seat = 0; seat < players; seat++) {
+            double v = sign * values[seat];
+            if (v > first) {
+                second = first;
+                first = v;
+                firstSeat = seat;
+            } else if (v > second) {
+                second = v;
+            }
+        }
+        for (int seat = 0; seat < players; seat++) {
+            double bestOther = seat == firstSeat ? second : first;
+            values[seat] = sign * values[seat] - bestOther;
+        }
+    }
 
     private Evaluators() {
     }
