@@ -22,8 +22,63 @@ final class Evaluators {
             "pylon", Evaluators::pylon,
             "pyraos", Evaluators::pyraos,
             "pyrinoes", Evaluators::pyrinoes,
-            "euronimoes", Evaluators::euronimoes,
-            "pyrametto", Evaluators::pyrametto);
+            "euronimoes", new Evaluator() {
+                @Override
+                public double evaluate(State state, int seat) {
+                    return euronimoes(state, seat);
+                }
+
+                @Override
+                public void evaluateAll(State state, double[] values) {
+                    EuronimoesState s = (EuronimoesState) state;
+                    for (int seat = 0; seat < s.players(); seat++) {
+                        values[seat] = s.score(seat);
+                    }
+                    // Lower scores win: the best other score minus mine.
+                    againstBestOther(values, s.players(), -1);
+                }
+            },
+            "pyrametto", new Evaluator() {
+                @Override
+                public double evaluate(State state, int seat) {
+                    return pyrametto(state, seat);
+                }
+
+                @Override
+                public void evaluateAll(State state, double[] values) {
+                    // Scoring a vault is a search: each seat's once, not once for every seat.
+                    PyramettoState s = (PyramettoState) state;
+                    for (int seat = 0; seat < s.players(); seat++) {
+                        values[seat] = s.score(seat);
+                    }
+                    againstBestOther(values, s.players(), 1);
+                }
+            });
+
+    /**
+     * Turns each seat's score into its lead over the best of the others, in place: {@code sign} 1
+     * when higher scores are better (mine minus the highest other), -1 when lower are (the lowest
+     * other minus mine).
+     */
+    private static void againstBestOther(double[] values, int players, int sign) {
+        double first = Double.NEGATIVE_INFINITY;
+        double second = Double.NEGATIVE_INFINITY;
+        int firstSeat = -1;
+        for (int seat = 0; seat < players; seat++) {
+            double v = sign * values[seat];
+            if (v > first) {
+                second = first;
+                first = v;
+                firstSeat = seat;
+            } else if (v > second) {
+                second = v;
+            }
+        }
+        for (int seat = 0; seat < players; seat++) {
+            double bestOther = seat == firstSeat ? second : first;
+            values[seat] = sign * values[seat] - bestOther;
+        }
+    }
 
     private Evaluators() {
     }
@@ -41,14 +96,35 @@ final class Evaluators {
      */
     private static double pylon(State state, int seat) {
         PylonState s = (PylonState) state;
-        double value = 0;
+        // One pass reads the squares into masks: the squares a stack stands on, and for each top
+        // size the stacks that could land on such a top (bottom no larger). A stack is exposed when
+        // a neighbour is among those that can land on its top.
+        int occupied = 0;
+        int canLandOnSmall = 0;
+        int canLandOnMedium = 0;
+        int canLandOnLarge = 0;
         for (int square = 0; square < PYLON_SQUARES; square++) {
-            int height = s.height(square);
-            if (height == 0) {
+            int bottom = s.bottomSize(square);
+            if (bottom == 0) {
                 continue;
             }
-            double weight = isExposed(s, square) ? PYLON_EXPOSED : 1;
-            value += (s.topOwner(square) == seat ? weight : -weight) * height;
+            int bit = 1 << square;
+            occupied |= bit;
+            if (bottom <= 1) {
+                canLandOnSmall |= bit;
+            }
+            if (bottom <= 2) {
+                canLandOnMedium |= bit;
+            }
+            canLandOnLarge |= bit;
+        }
+        double value = 0;
+        for (int rest = occupied; rest != 0; rest &= rest - 1) {
+            int square = Integer.numberOfTrailingZeros(rest);
+            int top = s.topSize(square);
+            int landers = top == 1 ? canLandOnSmall : top == 2 ? canLandOnMedium : canLandOnLarge;
+            double weight = (PYLON_NEIGHBOURS[square] & landers) != 0 ? PYLON_EXPOSED : 1;
+            value += (s.topOwner(square) == seat ? weight : -weight) * s.height(square);
         }
         return value;
     }
@@ -56,18 +132,19 @@ final class Evaluators {
     private static final int PYLON_COLUMNS = 6;
     private static final int PYLON_SQUARES = 30;
     private static final double PYLON_EXPOSED = 0.5;
+    /** Each square's orthogonal neighbours as a mask. */
+    private static final int[] PYLON_NEIGHBOURS = pylonNeighbours();
 
-    private static boolean isExposed(PylonState s, int square) {
-        int top = s.topSize(square);
-        int column = square % PYLON_COLUMNS;
-        return column > 0 && canLand(s, square - 1, top)
-                || column < PYLON_COLUMNS - 1 && canLand(s, square + 1, top)
-                || square >= PYLON_COLUMNS && canLand(s, square - PYLON_COLUMNS, top)
-                || square + PYLON_COLUMNS < PYLON_SQUARES && canLand(s, square + PYLON_COLUMNS, top);
-    }
-
-    private static boolean canLand(PylonState s, int from, int targetTop) {
-        return s.height(from) > 0 && s.bottomSize(from) <= targetTop;
+    private static int[] pylonNeighbours() {
+        int[] neighbours = new int[PYLON_SQUARES];
+        for (int square = 0; square < PYLON_SQUARES; square++) {
+            int column = square % PYLON_COLUMNS;
+            neighbours[square] = (column > 0 ? 1 << square - 1 : 0)
+                    | (column < PYLON_COLUMNS - 1 ? 1 << square + 1 : 0)
+                    | (square >= PYLON_COLUMNS ? 1 << square - PYLON_COLUMNS : 0)
+                    | (square + PYLON_COLUMNS < PYLON_SQUARES ? 1 << square + PYLON_COLUMNS : 0);
+        }
+        return neighbours;
     }
 
     /**
@@ -132,22 +209,19 @@ final class Evaluators {
         int mine = s.spheres(seat);
         int theirs = s.spheres(1 - seat);
         int occupied = mine | theirs;
-        for (int[] square : PYRAOS_SQUARES) {
-            int own = 0;
-            int other = 0;
-            int open = -1;
-            for (int position : square) {
-                if ((mine >> position & 1) != 0) {
-                    own++;
-                } else if ((theirs >> position & 1) != 0) {
-                    other++;
-                } else {
-                    open = position;
-                }
+        for (int square = 0; square < PYRAOS_SQUARE_MASKS.length; square++) {
+            int mask = PYRAOS_SQUARE_MASKS[square];
+            int open = mask & ~occupied;
+            // A threat: exactly one position open, the other three one seat's, the open one supported.
+            if (Integer.bitCount(open) != 1) {
+                continue;
             }
-            if (open >= 0 && isSupported(open, occupied)) {
-                value += own == 3 ? PYRAOS_THREAT : other == 3 ? -PYRAOS_THREAT : 0;
+            int support = PYRAOS_SUPPORT[Integer.numberOfTrailingZeros(open)];
+            if ((occupied & support) != support) {
+                continue;
             }
+            value += (mine & mask) == (mask & ~open) ? PYRAOS_THREAT
+                    : (theirs & mask) == (mask & ~open) ? -PYRAOS_THREAT : 0;
         }
         return value;
     }
@@ -158,6 +232,34 @@ final class Evaluators {
     private static final int[] PYRAOS_LEVEL_WIDTH = {4, 3, 2, 1};
     /** The four positions of each 2x2 square, level by level. */
     private static final int[][] PYRAOS_SQUARES = pyraosSquares();
+
+    /** The four positions of each 2x2 square as a mask, in the order of {@link #PYRAOS_SQUARES}. */
+    private static final int[] PYRAOS_SQUARE_MASKS = pyraosSquareMasks();
+    /** The positions each position rests on as a mask: 0 on level 1. */
+    private static final int[] PYRAOS_SUPPORT = pyraosSupport();
+
+    private static int[] pyraosSquareMasks() {
+        int[] masks = new int[PYRAOS_SQUARES.length];
+        for (int i = 0; i < masks.length; i++) {
+            for (int position : PYRAOS_SQUARES[i]) {
+                masks[i] |= 1 << position;
+            }
+        }
+        return masks;
+    }
+
+    private static int[] pyraosSupport() {
+        int[] support = new int[30];
+        for (int position = 16; position < support.length; position++) {
+            int level = position < 25 ? 1 : position < 29 ? 2 : 3;
+            int width = PYRAOS_LEVEL_WIDTH[level];
+            int offset = position - PYRAOS_LEVEL_START[level];
+            int below = PYRAOS_LEVEL_WIDTH[level - 1];
+            int corner = PYRAOS_LEVEL_START[level - 1] + offset / width * below + offset % width;
+            support[position] = 1 << corner | 1 << corner + 1 | 1 << corner + below | 1 << corner + below + 1;
+        }
+        return support;
+    }
 
     private static int[][] pyraosSquares() {
         int[][] squares = new int[14][];
@@ -172,20 +274,6 @@ final class Evaluators {
             }
         }
         return squares;
-    }
-
-    /** True when a position is on level 1 or rests on four occupied positions. */
-    private static boolean isSupported(int position, int occupied) {
-        int level = position < 16 ? 0 : position < 25 ? 1 : position < 29 ? 2 : 3;
-        if (level == 0) {
-            return true;
-        }
-        int width = PYRAOS_LEVEL_WIDTH[level];
-        int offset = position - PYRAOS_LEVEL_START[level];
-        int below = PYRAOS_LEVEL_WIDTH[level - 1];
-        int corner = PYRAOS_LEVEL_START[level - 1] + offset / width * below + offset % width;
-        int mask = 1 << corner | 1 << corner + 1 | 1 << corner + below | 1 << corner + below + 1;
-        return (occupied & mask) == mask;
     }
 
     /** Euronimoes: lower scores win, so the best other score minus mine. */

@@ -1,6 +1,5 @@
 package org.pyramidarena.bots.search;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -79,7 +78,13 @@ public final class AlphaBeta<S extends State, M extends Move> {
                 double alpha = -Double.MAX_VALUE;
                 M bestAtDepth = null;
                 int me = state.actor();
-                for (M move : ordered(state, moves)) {
+                Entry<M> entry = table.get(state);
+                int first = entry == null || entry.best() == null ? -1 : moves.indexOf(entry.best());
+                for (int k = first < 0 ? 0 : -1; k < moves.size(); k++) {
+                    if (k == first) {
+                        continue;
+                    }
+                    M move = moves.get(k < 0 ? first : k);
                     double value = childValue(rules.apply(state, move), depth - 1, alpha, Double.MAX_VALUE, me);
                     if (bestAtDepth == null || value > alpha) {
                         alpha = value;
@@ -125,14 +130,16 @@ public final class AlphaBeta<S extends State, M extends Move> {
             }
         }
         List<M> moves = rules.legalMoves(state);
-        if (hint != null && moves.contains(hint)) {
-            moves = new ArrayList<>(moves);
-            moves.remove(hint);
-            moves.add(0, hint);
-        }
+        // The table's best move first, then the others in the rules' order, without a copy.
+        int first = hint == null ? -1 : moves.indexOf(hint);
+        int count = moves.size();
         double best = -Double.MAX_VALUE;
         M bestMove = null;
-        for (M move : moves) {
+        for (int k = first < 0 ? 0 : -1; k < count; k++) {
+            if (k == first) {
+                continue;
+            }
+            M move = moves.get(k < 0 ? first : k);
             double value = childValue(rules.apply(state, move), depth - 1, alpha, beta, seat);
             if (value > best) {
                 best = value;
@@ -146,17 +153,6 @@ public final class AlphaBeta<S extends State, M extends Move> {
         int bound = best <= originalAlpha ? UPPER : best >= beta ? LOWER : EXACT;
         table.put(state, new Entry<>(depth, best, bound, bestMove));
         return best;
-    }
-
-    private List<M> ordered(S state, List<M> moves) {
-        Entry<M> entry = table.get(state);
-        if (entry == null || entry.best() == null) {
-            return moves;
-        }
-        List<M> copy = new ArrayList<>(moves);
-        copy.remove(entry.best());
-        copy.add(0, entry.best());
-        return copy;
     }
 
     /**

@@ -1,12 +1,11 @@
 package org.pyramidarena.bots.search;
 
-import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.BiPredicate;
 import java.util.function.LongSupplier;
+import java.util.function.Predicate;
 import org.pyramidarena.api.Chance;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
@@ -17,9 +16,15 @@ import org.pyramidarena.api.View;
  * Single-observer information-set Monte-Carlo tree search (Cowling, Powley and Whitehouse, 2012):
  * each iteration samples a full state consistent with the searcher's view with {@link
  * Rules#determinize}, walks the tree over the moves legal in that sample (UCB1 with availability
- * counts), resolves chance nodes by their probabilities, finishes with a random playout and backs
- * up each seat's reward. A playout may be cut short (a length cap, or a game-specific condition
- * such as the end of the round) and scored by a game-specific evaluation. Moves are matched by notation across samples.
+ * counts), resolves chance nodes by their probabilities, finishes with a random playout ({@link
+ * Rules#randomPlayout}, the rules' own fast path) and backs up each seat's reward. A playout may be
+ * cut short (a length cap, or a game-specific condition such as the end of the round) and scored by
+ * a game-specific evaluation.
+ *
+ * <p>Moves are matched across samples by value: a move that is a record (the five games' moves
+ * are, and their notation round-trips to an equal record) is its own key; any other move is keyed
+ * by its notation. The walk allocates no list and no string: children live in a small open-addressing
+ * table per node, and the path and the untried moves in buffers reused from one iteration to the next.
  *
  * <p>The search is deterministic for a seed and an iteration budget; the deadline only stops it
  * early when the machine is too slow for the budget.
@@ -32,6 +37,9 @@ public final class InformationSetMcts<S extends State, M extends Move> {
     private final Rules<S, M> rules;
     private final SplittableRandom rng;
     private final Settings settings;
+    private Node[] path = new Node[64];
+    private int[] untried = new int[64];
+    private double[] rewards = new double[0];
 
     /**
      * How the search plays a game.
@@ -65,15 +73,78 @@ public final class InformationSetMcts<S extends State, M extends Move> {
         this.settings = settings;
     }
 
-    private static final class Node {
+    /** The key a move's child is found by: the move itself when it is a value (a record), else its notation. */
+    static Object key(Move move) {
+        return move instanceof Record ? move : move.notation();
+    }
+
+    /**
+     * A node of the tree: the seat that moved into it, its statistics, and its children in an
+     * open-addressing table keyed by {@link #key}.
+     */
+    static final class Node {
         final int mover;
-        final Map<String, Node> children = new HashMap<>();
         int visits;
         int availability;
         double reward;
+        private Object[] keys;
+        private Node[] children;
+        private int size;
 
         Node(int mover) {
             this.mover = mover;
+        }
+
+        /** The child of a key, or null. */
+        Node child(Object key) {
+            Object[] k = keys;
+            if (k == null) {
+                return null;
+            }
+            int mask = k.length - 1;
+            for (int i = slot(key, mask); ; i = i + 1 & mask) {
+                Object at = k[i];
+                if (at == null) {
+                    return null;
+                }
+                if (at == key || at.equals(key)) {
+                    return children[i];
+                }
+            }
+        }
+
+        /** Adds a child under a key it does not have yet. */
+        void add(Object key, Node child) {
+            if (keys == null) {
+                keys = new Object[8];
+                children = new Node[8];
+            } else if ((size + 1) * 4 > keys.length * 3) {
+                Object[] oldKeys = keys;
+                Node[] oldChildren = children;
+                keys = new Object[oldKeys.length * 2];
+                children = new Node[oldKeys.length * 2];
+                for (int i = 0; i < oldKeys.length; i++) {
+                    if (oldKeys[i] != null) {
+                        put(oldKeys[i], oldChildren[i]);
+                    }
+                }
+            }
+            put(key, child);
+            size++;
+        }
+
+        private void put(Object key, Node child) {
+            int mask = keys.length - 1;
+            int i = slot(key, mask);
+            while (keys[i] != null) {
+                i = i + 1 & mask;
+            }
+            keys[i] = key;
+            children[i] = child;
+        }
+
+        private static int slot(Object key, int mask) {
+            return key.hashCode() * 0x9E3779B9 >>> 16 & mask;
         }
     }
 
@@ -93,9 +164,7 @@ public final class InformationSetMcts<S extends State, M extends Move> {
             return legal.get(0);
         }
         Node root = new Node(State.NONE);
-        List<Node> path = new ArrayList<>();
-        List<M> untried = new ArrayList<>();
-        List<M> tried = new ArrayList<>();
+        double exploration = settings.exploration();
         for (int i = 0; i < iterations; i++) {
             if ((i & 15) == 0 && clock.getAsLong() > deadlineNanos) {
                 break;
@@ -103,63 +172,69 @@ public final class InformationSetMcts<S extends State, M extends Move> {
             S state = rules.determinize(view, rng.split());
             S start = state;
             Node node = root;
-            path.clear();
-            path.add(root);
+            int depth = 0;
+            path[depth++] = root;
             while (!state.isTerminal()) {
                 if (state.actor() == State.CHANCE) {
                     state = rules.apply(state, Chance.sample(rules.chanceOutcomes(state), rng));
                     continue;
                 }
-                untried.clear();
-                tried.clear();
-                for (M move : rules.legalMoves(state)) {
-                    Node child = node.children.get(move.notation());
+                List<M> moves = rules.legalMoves(state);
+                int count = moves.size();
+                if (untried.length < count) {
+                    untried = new int[Math.max(count, untried.length * 2)];
+                }
+                int untriedCount = 0;
+                int best = -1;
+                Node bestChild = null;
+                double bestScore = Double.NEGATIVE_INFINITY;
+                for (int m = 0; m < count; m++) {
+                    Node child = node.child(key(moves.get(m)));
                     if (child == null) {
-                        untried.add(move);
+                        untried[untriedCount++] = m;
                     } else {
-                        child.availability++;
-                        tried.add(move);
+                        int available = ++child.availability;
+                        if (untriedCount == 0) {
+                            double score = child.reward / child.visits
+                                    + exploration * Math.sqrt(Math.log(available) / child.visits);
+                            if (score > bestScore) {
+                                bestScore = score;
+                                best = m;
+                                bestChild = child;
+                            }
+                        }
                     }
                 }
                 int mover = state.actor();
-                if (!untried.isEmpty()) {
-                    M move = untried.get(rng.nextInt(untried.size()));
+                if (depth == path.length) {
+                    path = Arrays.copyOf(path, depth * 2);
+                }
+                if (untriedCount > 0) {
+                    M move = moves.get(untried[rng.nextInt(untriedCount)]);
                     Node child = new Node(mover);
                     child.availability = 1;
-                    node.children.put(move.notation(), child);
+                    node.add(key(move), child);
                     state = rules.apply(state, move);
-                    path.add(child);
+                    path[depth++] = child;
                     break;
                 }
-                M best = null;
-                Node bestChild = null;
-                double bestScore = Double.NEGATIVE_INFINITY;
-                for (M move : tried) {
-                    Node child = node.children.get(move.notation());
-                    double score = child.reward / child.visits
-                            + settings.exploration() * Math.sqrt(Math.log(child.availability) / child.visits);
-                    if (score > bestScore) {
-                        bestScore = score;
-                        best = move;
-                        bestChild = child;
-                    }
-                }
-                state = rules.apply(state, best);
+                state = rules.apply(state, moves.get(best));
                 node = bestChild;
-                path.add(node);
+                path[depth++] = node;
             }
-            double[] rewards = playout(start, state);
-            for (Node visited : path) {
+            double[] reward = playout(start, state);
+            for (int p = 0; p < depth; p++) {
+                Node visited = path[p];
                 visited.visits++;
                 if (visited.mover >= 0) {
-                    visited.reward += rewards[visited.mover];
+                    visited.reward += reward[visited.mover];
                 }
             }
         }
         M choice = legal.get(0);
         int most = -1;
         for (M move : legal) {
-            Node child = root.children.get(move.notation());
+            Node child = root.child(key(move));
             if (child != null && child.visits > most) {
                 most = child.visits;
                 choice = move;
@@ -168,26 +243,30 @@ public final class InformationSetMcts<S extends State, M extends Move> {
         return choice;
     }
 
+    /** Plays out from the end of the walk and scores the result, into a buffer reused by every iteration. */
     private double[] playout(S start, S state) {
         BiPredicate<State, State> cut = settings.cut();
-        for (int step = 0; !state.isTerminal() && step < settings.playoutCap(); step++) {
-            if (cut != null && cut.test(start, state)) {
-                break;
-            }
-            if (state.actor() == State.CHANCE) {
-                state = rules.apply(state, Chance.sample(rules.chanceOutcomes(state), rng));
-            } else {
-                List<M> moves = rules.legalMoves(state);
-                state = rules.apply(state, moves.get(rng.nextInt(moves.size())));
-            }
+        if (settings.playoutCap() > 0 && !state.isTerminal()) {
+            Predicate<S> stop = cut == null ? null : s -> cut.test(start, s);
+            state = rules.randomPlayout(state, rng, settings.playoutCap(), stop);
+        }
+        int players = state.players();
+        if (rewards.length != players) {
+            rewards = new double[players];
         }
         if (state.isTerminal()) {
-            return Rewards.of(rules.outcome(state));
+            Rewards.of(rules.outcome(state), rewards);
+            return rewards;
         }
-        double[] rewards = new double[state.players()];
-        for (int seat = 0; seat < rewards.length; seat++) {
-            rewards[seat] = settings.evaluator() == null ? 0.5
-                    : 1 / (1 + Math.exp(-settings.evaluator().evaluate(state, seat) / settings.evaluationScale()));
+        Evaluator evaluator = settings.evaluator();
+        if (evaluator == null) {
+            Arrays.fill(rewards, 0.5);
+            return rewards;
+        }
+        evaluator.evaluateAll(state, rewards);
+        double scale = settings.evaluationScale();
+        for (int seat = 0; seat < players; seat++) {
+            rewards[seat] = 1 / (1 + Math.exp(-rewards[seat] / scale));
         }
         return rewards;
     }
