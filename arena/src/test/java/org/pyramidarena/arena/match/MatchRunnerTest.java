@@ -274,7 +274,9 @@ class MatchRunnerTest {
 
     private static MatchResult playDirect(Rules<?, ?> rules, Bot seat0, Bot seat1, long seed) {
         List<Contestant> seats = List.of(new DirectContestant(seat0), new DirectContestant(seat1));
-        return MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(seed), FAST), MatchListener.NONE);
+        // A generous clock: these matches are about moves, and the build machine may be busy.
+        return MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(seed), new TimeControl(60_000, 0, 60_000)),
+                MatchListener.NONE);
     }
 
     @Test
