@@ -86,6 +86,9 @@ public final class MatchRunner {
         long[] bank = new long[players];
         Arrays.fill(bank, tc.bankMillis());
         boolean[] moved = new boolean[players];
+        Clock[] clocks = new Clock[players];
+        long[] wallLimits = new long[players];
+        MoveLookup lookup = new MoveLookup();
         long[] micros = new long[players];
         long[] cpuMicros = new long[players];
         TerminationReason[] reasons = new TerminationReason[players];
@@ -120,10 +123,16 @@ public final class MatchRunner {
                     record = new ActionRecord(actor, action.notation(), 0, 0, true);
                 } else {
                     long first = moved[actor] ? 0 : tc.firstMoveMillis();
-                    Clock clock = new Clock(tc.moveMillis() + first, bank[actor], tc.cpu());
+                    Clock clock = clocks[actor];
+                    if (clock == null || clock.moveMillis() != tc.moveMillis() + first || clock.bankMillis() != bank[actor]) {
+                        // A clock is immutable: a seat is handed the same one again while its times stay the same.
+                        clock = new Clock(tc.moveMillis() + first, bank[actor], tc.cpu());
+                        clocks[actor] = clock;
+                        wallLimits[actor] = tc.wallLimitMillis(clock.totalMillis());
+                    }
                     moved[actor] = true;
                     Answer answer = seats.get(actor).chooseMove(rules.view(state, actor), legal, clock,
-                            tc.wallLimitMillis(clock.totalMillis()));
+                            wallLimits[actor]);
                     usedMicros = answer.nanos() / 1000;
                     usedCpuMicros = answer.cpuNanos() < 0 ? -1 : answer.cpuNanos() / 1000;
                     micros[actor] += usedMicros;
@@ -137,7 +146,7 @@ public final class MatchRunner {
                         // on a busy machine is mostly other programs' turns. The move is held to the real-time
                         // bound every bot has under a CPU clock, the wall guard, and charged no more than its
                         // move time: the bank pays only for time known to be the bot's.
-                        limitMillis = tc.wallLimitMillis(clock.totalMillis());
+                        limitMillis = wallLimits[actor];
                         if (usedMillis <= limitMillis) {
                             usedMillis = Math.min(usedMillis, clock.moveMillis());
                         }
@@ -151,10 +160,11 @@ public final class MatchRunner {
                             : answer;
                     M chosen = null;
                     if (!verdict.isFault()) {
-                        chosen = listed(legal, verdict.move());
+                        chosen = lookup.listed(rules, state, legal, verdict.move());
                     }
                     // A move that is one of the very objects of the rules' own (immutable) legal list for
-                    // this state is legal by the contract; anything else is parsed and checked.
+                    // this state is legal by the contract, and so is a move of the game's own classes
+                    // that the rules found legal; anything else is parsed and checked.
                     boolean listed = chosen != null;
                     if (!verdict.isFault() && chosen == null) {
                         try {
@@ -261,18 +271,94 @@ public final class MatchRunner {
     }
 
     /**
-     * The move itself when a bot in the referee's JVM returned one of the very objects of the legal
-     * list it was given (so nothing needs parsing), otherwise null. It is still checked by the rules.
+     * Finds the move a bot in the referee's JVM returned among the legal moves, for one match: it
+     * remembers the classes it last saw, as a match's lists and moves are mostly of one class each.
      */
-    private static <M extends Move> M listed(List<M> legal, Move move) {
-        if (move != null) {
+    private static final class MoveLookup {
+
+        private Class<?> listClass;
+        private ListKind listKind;
+        private Class<?> moveClass;
+        private boolean moveOfList;
+
+        /**
+         * The move, when it is legal without parsing: one of the very objects of the legal list the
+         * bot was given, or a move of the game's own classes that the list or the rules find legal;
+         * otherwise null, and the referee parses the move's notation and checks it with the rules.
+         *
+         * <p>A move of a class of the list's own class loader (the game's, never a bot's: every method
+         * called on it is the game's code) is looked up by the game: in a list that finds a move's index
+         * itself (such as Pylon's, which computes it from the move's squares instead of stepping
+         * through the list) by its {@code indexOf}; in any other list of the game's own, which may make
+         * each move as it is read (so that a walk through it costs a move per element), by the rules'
+         * one legality check. Any other move, and any move in a list of the JDK's (an array, where a
+         * walk is cheap), is looked for by identity, which runs no code of the move at all.
+         */
+        @SuppressWarnings("unchecked")
+        <S extends State, M extends Move> M listed(Rules<S, M> rules, S state, List<M> legal, Move move) {
+            if (move == null) {
+                return null;
+            }
+            Class<?> type = legal.getClass();
+            if (type != listClass) {
+                listClass = type;
+                listKind = LIST_KINDS.get(type);
+                moveClass = null;
+            }
+            if (listKind != ListKind.JDK) {
+                Class<?> mover = move.getClass();
+                if (mover != moveClass) {
+                    moveClass = mover;
+                    moveOfList = mover.getClassLoader() == type.getClassLoader();
+                }
+                if (moveOfList) {
+                    if (listKind == ListKind.LOOKS_UP) {
+                        int index = legal.indexOf(move);
+                        return index < 0 ? null : legal.get(index);
+                    }
+                    if (!legal.isEmpty() && legal.get(0).getClass() == mover) {
+                        M own = (M) move;
+                        try {
+                            return rules.check(state, own).isLegal() ? own : null;
+                        } catch (RuntimeException e) {
+                            // Left to the notation's parse and check, which fault the bot as usual.
+                            return null;
+                        }
+                    }
+                }
+            }
             for (int i = 0, n = legal.size(); i < n; i++) {
                 M candidate = legal.get(i);
                 if (candidate == move) {
                     return candidate;
                 }
             }
+            return null;
         }
-        return null;
     }
+
+    /** How {@link MoveLookup} looks for a move in a legal list of a class. */
+    private enum ListKind {
+        /** A list of the JDK's: walked, comparing identities. */
+        JDK,
+        /** A list of a game's own with an {@code indexOf} of its own. */
+        LOOKS_UP,
+        /** A list of a game's own that finds moves only by walking (e.g. {@link java.util.AbstractList}'s). */
+        GAME
+    }
+
+    private static final ClassValue<ListKind> LIST_KINDS = new ClassValue<>() {
+        @Override
+        protected ListKind computeValue(Class<?> type) {
+            if (type.getClassLoader() == null) {
+                return ListKind.JDK;
+            }
+            try {
+                Class<?> declaring = type.getMethod("indexOf", Object.class).getDeclaringClass();
+                return declaring.getClassLoader() != null ? ListKind.LOOKS_UP : ListKind.GAME;
+            } catch (NoSuchMethodException e) {
+                return ListKind.GAME;
+            }
+        }
+    };
 }

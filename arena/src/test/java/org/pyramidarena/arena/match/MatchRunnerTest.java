@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.pyramidarena.api.Bot;
@@ -195,5 +199,130 @@ class MatchRunnerTest {
         }));
         assertEquals(TerminationReason.TIMEOUT, result.termination());
         assertEquals(List.of(1, 2), result.outcome().ranks());
+    }
+
+    /** The rules, counting how often the referee asks them to parse a move. */
+    private static Rules<?, ?> countingParses(Rules<?, ?> rules, AtomicInteger parses) {
+        return (Rules<?, ?>) Proxy.newProxyInstance(Rules.class.getClassLoader(), new Class<?>[] {Rules.class},
+                (proxy, method, args) -> {
+                    if (method.getName().equals("parseMove")) {
+                        parses.incrementAndGet();
+                    }
+                    try {
+                        return method.invoke(rules, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
+
+    /** A new record equal to a move that is a record (the rules' own tables hand out shared objects). */
+    private static Move copy(Move move) {
+        try {
+            RecordComponent[] components = move.getClass().getRecordComponents();
+            Object[] values = new Object[components.length];
+            Class<?>[] types = new Class<?>[components.length];
+            for (int i = 0; i < components.length; i++) {
+                values[i] = components[i].getAccessor().invoke(move);
+                types[i] = components[i].getType();
+            }
+            return (Move) move.getClass().getDeclaredConstructor(types).newInstance(values);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /**
+     * A random bot that answers with a new copy of its move (equal, never the listed object) when the
+     * list is of the game's own classes, counting the copies.
+     */
+    private static Bot copier(AtomicInteger copies) {
+        return new Bot() {
+            @Override
+            public String name() {
+                return "copier";
+            }
+
+            @Override
+            public boolean plays(Game game) {
+                return true;
+            }
+
+            @Override
+            public Player newPlayer(MatchContext context) {
+                Player random = new RandomBot().newPlayer(context);
+                return (view, legalMoves, clock) -> {
+                    Move listed = random.chooseMove(view, legalMoves, clock);
+                    if (legalMoves.getClass().getClassLoader() == null) {
+                        // A list of the JDK's (an array) is searched by identity only.
+                        return listed;
+                    }
+                    copies.incrementAndGet();
+                    Move copy = copy(listed);
+                    assertFalse(copy == listed, "the copy is a new object");
+                    assertEquals(listed, copy);
+                    return copy;
+                };
+            }
+        };
+    }
+
+    /** Each action's actor and notation. */
+    private static List<String> played(MatchResult result) {
+        return result.actions().stream().map(action -> action.actor() + " " + action.notation()).toList();
+    }
+
+    private static MatchResult playDirect(Rules<?, ?> rules, Bot seat0, Bot seat1, long seed) {
+        List<Contestant> seats = List.of(new DirectContestant(seat0), new DirectContestant(seat1));
+        // A generous clock: these matches are about moves, and the build machine may be busy.
+        return MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(seed), new TimeControl(60_000, 0, 60_000)),
+                MatchListener.NONE);
+    }
+
+    @Test
+    void aMoveOfTheGameEqualToAListedOneIsFoundWithoutParsingItsNotation() {
+        // Pylon's list looks a move up itself; Pyrinoes's is checked by the rules.
+        for (String game : List.of("pylon", "pyrinoes")) {
+            Rules<?, ?> rules = Games.byId(game).rules(new GameSetup(2, Games.byId(game).defaultVariant()));
+            AtomicInteger parses = new AtomicInteger();
+            AtomicInteger copies = new AtomicInteger();
+            MatchResult copied = playDirect(countingParses(rules, parses), copier(copies), copier(copies), 5);
+            MatchResult listed = playDirect(rules, new RandomBot(), new RandomBot(), 5);
+            assertEquals(TerminationReason.NORMAL, copied.termination(), game);
+            assertTrue(copies.get() > 10, game + ": " + copies + " copies");
+            assertEquals(0, parses.get(), game + ": the referee parsed a move of the game's own that it had listed");
+            assertEquals(played(listed), played(copied), game);
+            assertEquals(listed.outcome(), copied.outcome(), game);
+        }
+    }
+
+    @Test
+    void aBotsOwnMoveThatClaimsToEqualEveryMoveIsStillParsedAndChecked() {
+        Move liar = new Move() {
+            @Override
+            public String notation() {
+                return "castle";
+            }
+
+            @Override
+            public boolean equals(Object other) {
+                return true;
+            }
+
+            @Override
+            public int hashCode() {
+                return 0;
+            }
+        };
+        MatchResult result = playDirect(pylon, bot("liar", moves -> liar), new RandomBot(), 3);
+        assertEquals(TerminationReason.MALFORMED_REPLY, result.termination());
+    }
+
+    @Test
+    void aMoveOfTheGameThatIsNotLegalHereForfeits() {
+        Rules<?, ?> pyrinoes = Games.byId("pyrinoes").rules(new GameSetup(2, Games.byId("pyrinoes").defaultVariant()));
+        Move pass = pyrinoes.parseMove("pass");
+        MatchResult result = playDirect(pyrinoes, bot("passer", moves -> pass), new RandomBot(), 3);
+        assertEquals(TerminationReason.ILLEGAL_MOVE, result.termination());
     }
 }

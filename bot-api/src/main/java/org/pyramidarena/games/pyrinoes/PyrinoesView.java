@@ -44,17 +44,18 @@ public record PyrinoesView(int seat, int actor, PyrinoesState.Phase phase, int r
         weightDraw = List.copyOf(weightDraw);
         line = ViewLists.copyOf(line);
         hand = ViewLists.copyOf(hand);
-        handSizes = List.copyOf(handSizes);
+        handSizes = ViewLists.copyOf(handSizes);
         pyrinoes = ViewLists.copyOfLists(pyrinoes);
         supply = ViewLists.copyOf(supply);
-        greensPlayed = List.copyOf(greensPlayed);
-        scores = List.copyOf(scores);
+        greensPlayed = ViewLists.copyOf(greensPlayed);
+        scores = ViewLists.copyOf(scores);
         rounds = List.copyOf(rounds);
     }
 
     // The position's arrays and bit sets are never changed once it is made (a new position shares
     // what did not change), so the view's lists read them as they are asked for ({@link ViewLists})
-    // instead of writing lists of names at every decision.
+    // instead of writing lists of names at every decision. Each list is one object that reads the
+    // position through a function that captures nothing: the referee makes a view at every decision.
     static PyrinoesView of(PyrinoesState state, int seat, int target) {
         List<String> picks = state.pick0 < 0 ? List.of()
                 : state.pick1 < 0 ? List.of(Pieces.DOMINO_NAMES[state.pick0])
@@ -62,23 +63,29 @@ public record PyrinoesView(int seat, int actor, PyrinoesState.Phase phase, int r
         int[] line = state.line;
         return new PyrinoesView(seat, state.actor(), state.phase, state.round, target, state.starter, state.mover,
                 picks, ViewLists.of(line.length, line, (entries, i) -> entryName(entries[i])), state.leftEnd, state.rightEnd,
-                seat >= 0 ? dominoNames(state.hand(seat)) : List.of(),
-                List.of(state.handSize(0), state.handSize(1)),
-                List.of(typeNames(state.pyrinoes0), typeNames(state.pyrinoes1)),
+                seat == 0 ? ViewLists.of(Integer.bitCount(state.hand0), state, (st, i) -> dominoName(st.hand0, i))
+                        : seat == 1 ? ViewLists.of(Integer.bitCount(state.hand1), state, (st, i) -> dominoName(st.hand1, i))
+                        : List.of(),
+                ViewLists.of(2, state, PyrinoesState::handSize),
+                ViewLists.of(2, state, (st, s) -> typeNames(st.pyrinoes(s))),
                 ViewLists.of(15, state, (st, field) -> Pieces.count(st.pyramids, field)), state.boneyardSize(),
                 state.lastPassed,
-                List.of(state.greens0, state.greens1), List.of(state.score0, state.score1), state.rounds);
+                ViewLists.of(2, state, (st, s) -> s == 0 ? st.greens0 : st.greens1),
+                ViewLists.of(2, state, PyrinoesState::score), state.rounds);
+    }
+
+    /** The name of the domino with {@code index} dominoes of the set before it (a bit per domino). */
+    private static String dominoName(int dominoes, int index) {
+        int rest = dominoes;
+        for (int skip = 0; skip < index; skip++) {
+            rest &= rest - 1;
+        }
+        return Pieces.DOMINO_NAMES[Integer.numberOfTrailingZeros(rest)];
     }
 
     /** The names of a set of dominoes (a bit per domino), in domino order. */
     static List<String> dominoNames(int dominoes) {
-        return ViewLists.of(Integer.bitCount(dominoes), index -> {
-            int rest = dominoes;
-            for (int skip = 0; skip < index; skip++) {
-                rest &= rest - 1;
-            }
-            return Pieces.DOMINO_NAMES[Integer.numberOfTrailingZeros(rest)];
-        });
+        return ViewLists.of(Integer.bitCount(dominoes), index -> dominoName(dominoes, index));
     }
 
     private static List<String> typeNames(int[] types) {
