@@ -159,6 +159,7 @@ public final class ContestServer implements AutoCloseable {
             config.jetty.multipartConfig.maxInMemoryFileSize((int) Math.min(cap, 1 << 20), SizeUnit.BYTES);
             config.startup.showJavalinBanner = false;
             config.routes.get("/", this::leaderboardPage);
+            config.routes.get("/favicon.ico", ctx -> ctx.status(204));
             config.routes.get("/matches", this::matchesPage);
             config.routes.get("/matches/{id}", this::matchPage);
             config.routes.get("/matches/{id}/replay", this::replayPage);
@@ -641,9 +642,9 @@ public final class ContestServer implements AutoCloseable {
             page.raw("<p id=\"message\">").text(message).raw("</p>\n");
         }
         String hidden = "<input type=\"hidden\" name=\"token\" value=\"" + Html.escape(token) + "\">";
-        page.raw("<h2>Upload a bot</h2>\n<p class=\"note\">A bot JAR, or a single-file program run by "
+        page.raw("<h2>Upload a bot</h2>\n<p class=\"note\">A bot JAR, or a single-file program for an interpreter ("
                 + Html.escape(String.join(", ", settings.interpretersOrDefault().entrySet().stream()
-                .map(e -> "." + e.getKey() + ": " + e.getValue()).sorted().toList()))
+                .map(e -> "." + e.getKey() + ": " + e.getValue()).sorted().toList())) + ")"
                 + "; at most " + settings.maxUploadBytesOrDefault() + " bytes, " + settings.uploadsPerHourOrDefault()
                 + " uploads an hour. Each upload is a new version, checked in the sandbox (hello, one match against "
                 + "random per game), then qualifying matches, then the ladder.</p>\n"
