@@ -76,8 +76,11 @@ public final class ContestDatabase implements AutoCloseable {
             Connection connection = DriverManager.getConnection(url);
             if (url.startsWith("jdbc:sqlite:")) {
                 try (Statement statement = connection.createStatement()) {
-                    // The write-ahead log keeps every committed transaction through a kill -9.
+                    // The write-ahead log keeps every committed transaction through a kill -9 of the server;
+                    // synchronous=normal syncs at checkpoints, not at every commit, so a power cut (not a
+                    // crash of the process) may lose the last few matches, which are then played again.
                     statement.execute("pragma journal_mode=wal");
+                    statement.execute("pragma synchronous=normal");
                     statement.execute("pragma foreign_keys=on");
                     statement.execute("pragma busy_timeout=10000");
                 }

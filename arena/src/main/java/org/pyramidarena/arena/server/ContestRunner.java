@@ -388,8 +388,11 @@ public final class ContestRunner implements AutoCloseable {
             List<ContestDatabase.Version> before = db.activeVersions().stream()
                     .filter(v -> v.teamId() == db.version(versionId).orElseThrow().teamId()).toList();
             db.setStatus(versionId, ContestDatabase.READY, null);
-            // The team's older version leaves the ladder: its processes are stopped.
-            before.forEach(old -> bots.stop(old.id()));
+            // The team's older version leaves the ladder: its waiting matches are dropped, its processes stopped.
+            before.forEach(old -> {
+                db.dropScheduled(old.id());
+                bots.stop(old.id());
+            });
             leaderboard.changed();
         }
     }
@@ -398,17 +401,20 @@ public final class ContestRunner implements AutoCloseable {
     @Override
     public void close() {
         running = false;
+        List<Thread> stopping;
         synchronized (this) {
-            workers.forEach(Thread::interrupt);
-            for (Thread worker : workers) {
-                try {
-                    worker.join(5000);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    break;
-                }
-            }
+            stopping = List.copyOf(workers);
             workers.clear();
+        }
+        // Joined without this object's lock, which a worker ending its match takes (advance).
+        stopping.forEach(Thread::interrupt);
+        for (Thread worker : stopping) {
+            try {
+                worker.join(5000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
         }
         bots.close();
         leaderboard.close();

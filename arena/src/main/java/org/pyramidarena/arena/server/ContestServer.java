@@ -19,7 +19,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.pyramidarena.arena.bots.BotJar;
@@ -158,6 +157,13 @@ public final class ContestServer implements AutoCloseable {
             config.jetty.multipartConfig.maxTotalRequestSize(cap + (64 << 10), SizeUnit.BYTES);
             config.jetty.multipartConfig.maxInMemoryFileSize((int) Math.min(cap, 1 << 20), SizeUnit.BYTES);
             config.startup.showJavalinBanner = false;
+            config.routes.before(ctx -> {
+                // Pages carry tokens in hidden fields: never cached, framed or sent on as a referrer.
+                ctx.header("Cache-Control", "no-store");
+                ctx.header("X-Content-Type-Options", "nosniff");
+                ctx.header("X-Frame-Options", "DENY");
+                ctx.header("Referrer-Policy", "no-referrer");
+            });
             config.routes.get("/", this::leaderboardPage);
             config.routes.get("/favicon.ico", ctx -> ctx.status(204));
             config.routes.get("/matches", this::matchesPage);
@@ -783,10 +789,5 @@ public final class ContestServer implements AutoCloseable {
         finalRun.close();
         runner.close();
         db.close();
-    }
-
-    /** Which team a token belongs to, for the command line. */
-    static Optional<ContestDatabase.Team> teamOf(ContestDatabase db, String token) {
-        return db.teams().stream().filter(t -> Tokens.matches(token, t.tokenHash())).findFirst();
     }
 }

@@ -17,14 +17,14 @@ import org.slf4j.LoggerFactory;
  * The live leaderboard: the tournaments module's joint Bradley-Terry fit (Elo scale, bootstrap error
  * bars) over every finished qualifying and ladder match, old versions and the built-in random bot
  * included (they anchor the others' ratings), showing each team's version on the ladder. It is
- * fitted again on a thread of its own after matches end, at most about twice a second, so a match's
+ * fitted again on a thread of its own after matches end, at most about once a second, so a match's
  * end never waits for the fit.
  */
 public final class Leaderboard implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(Leaderboard.class);
     private static final int BOOTSTRAP_SAMPLES = 200;
-    private static final long REFIT_MILLIS = 500;
+    private static final long REFIT_MILLIS = 1000;
 
     private final ContestDatabase db;
     private final String contest;
