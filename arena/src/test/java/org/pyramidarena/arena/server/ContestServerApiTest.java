@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,6 +25,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.bots.TestJars;
+import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.bots.RandomBot;
 
 /**
@@ -131,6 +134,42 @@ class ContestServerApiTest {
         JsonNode versions = client.get("/api/team", frank).json().path("versions");
         assertEquals(List.of("second.jar", "first.jar"), StreamSupport.stream(versions.spliterator(), false)
                 .map(v -> v.path("file").asText()).toList(), "both versions kept, newest first");
+    }
+
+    @Test
+    void aBotThatFaultsInItsCheckIsRejectedWithTheFaultAsTheReason() throws IOException, InterruptedException {
+        String grace = createTeam("grace");
+        byte[] thrower = Files.readAllBytes(TestJars.botJar(dir.resolve("thrower.jar"), Rogues.Thrower.class));
+        assertEquals(201, client.upload(grace, "thrower.jar", thrower).status());
+        JsonNode team = client.await("/api/team", grace, 120, "rejected", t -> t.path("versions").path(0)
+                .path("status").asText().equals("rejected"));
+        String reason = team.path("versions").path(0).path("reason").asText();
+        assertTrue(reason.startsWith("check match") && reason.contains("the thrower throws"), reason);
+        assertTrue(StreamSupport.stream(client.get("/api/leaderboard", null).json().spliterator(), false)
+                .noneMatch(r -> r.path("team").asText().equals("grace")), "a rejected bot never plays the ladder");
+        ContestClient.Response page = client.postForm("/team", Map.of("token", grace));
+        assertTrue(page.body().contains("the thrower throws"), "the team page shows the reason");
+    }
+
+    @Test
+    void aSingleFileProgramForTheInterpreterIsCheckedAndPlays() throws IOException, InterruptedException {
+        Path program = Path.of("..", "sample-bots", "python", "random_bot.py");
+        assumeTrue(onPath("python3"), "SKIPPED: python3 is not on the PATH");
+        String heidi = createTeam("heidi");
+        ContestClient.Response upload = client.upload(heidi, "random_bot.py", Files.readAllBytes(program));
+        assertEquals(201, upload.status(), upload.body());
+        assertEquals("py", upload.json().path("kind").asText());
+        client.await("/api/team", heidi, 120, "ready", t -> t.path("versions").path(0).path("status").asText()
+                .equals("ready"));
+    }
+
+    private static boolean onPath(String program) {
+        boolean found = Stream.of(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))
+                .anyMatch(dir -> Files.isExecutable(Path.of(dir, program)));
+        if (!found) {
+            System.err.println("SKIPPED (ContestServerApiTest): " + program + " is not on the PATH");
+        }
+        return found;
     }
 
     @Test
