@@ -84,6 +84,7 @@ public class LadderThroughputBenchmark {
         jars = Files.createTempDirectory("arena-ladder-bots-");
         randomJar(jars.resolve("a.jar"));
         randomJar(jars.resolve("b.jar"));
+        Sandbox.none(); // Sandbox initialised before Sandbox.Limits (see ContestSettings.limits)
         sandbox = Sandbox.resolve(SandboxMode.NONE, Sandbox.Limits.DEFAULT, false, line -> { });
     }
 

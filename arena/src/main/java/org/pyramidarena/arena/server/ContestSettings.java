@@ -128,8 +128,10 @@ public record ContestSettings(String name, List<String> games, String time, Stri
 
     /** Each bot process's limits. */
     public Sandbox.Limits limits() {
-        return Sandbox.Limits.DEFAULT.withMemory(Sandbox.parseSize(botMemory == null
-                ? Sandbox.Limits.DEFAULT_MEMORY : botMemory));
+        // Sandbox is initialised before Sandbox.Limits: the other way round, Limits' initialiser
+        // would initialise Sandbox, whose Sandbox.none() would then be made with limits still null.
+        long memory = Sandbox.parseSize(botMemory == null ? Sandbox.Limits.DEFAULT_MEMORY : botMemory);
+        return Sandbox.Limits.DEFAULT.withMemory(memory);
     }
 
     public int concurrencyOrDefault() {

@@ -10,6 +10,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +35,8 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 import org.pyramidarena.arena.bots.TestJars;
 import org.pyramidarena.bots.RandomBot;
 
@@ -83,10 +86,12 @@ class ContestBrowserTest {
         browser.get(base + "/team");
         browser.findElement(By.id("token")).sendKeys(red);
         browser.findElement(By.id("open")).click();
-        assertTrue(browser.getTitle().contains("Team red"), browser.getTitle());
+        await().until(ExpectedConditions.titleContains("Team red"));
         browser.findElement(By.id("file")).sendKeys(starter.toAbsolutePath().toString());
         browser.findElement(By.id("upload")).click();
-        assertTrue(browser.findElement(By.id("message")).getText().contains("is uploaded"),
+        // The form's answer is a new page; wait for it rather than read the page it replaces.
+        await().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#message, #error")));
+        assertTrue(browser.findElement(By.tagName("body")).getText().contains("is uploaded"),
                 browser.findElement(By.tagName("body")).getText());
         assertTrue(browser.findElement(By.id("versions")).getText().contains("my-bot.jar"));
 
@@ -100,17 +105,24 @@ class ContestBrowserTest {
         screenshot("contest-leaderboard");
 
         browser.findElement(By.linkText("Team page")).click();
-        browser.findElement(By.id("token")).sendKeys(red);
+        await().until(ExpectedConditions.presenceOfElementLocated(By.id("token"))).sendKeys(red);
         browser.findElement(By.id("open")).click();
+        await().until(ExpectedConditions.titleContains("Team red"));
         screenshot("contest-team-page");
 
         browser.get(base + "/");
         browser.findElement(By.cssSelector("#matches a.replay")).click();
-        assertFalse(browser.findElements(By.id("moves")).isEmpty(), "the replay opens in the viewer");
+        await().until(ExpectedConditions.presenceOfElementLocated(By.id("moves")));
+        assertTrue(browser.getCurrentUrl().endsWith("/replay"), "the replay opens in the viewer");
         screenshot("contest-replay");
         for (LogEntry entry : browser.manage().logs().get(LogType.BROWSER)) {
             assertFalse(entry.getLevel().intValue() >= Level.SEVERE.intValue(), "console: " + entry.getMessage());
         }
+    }
+
+    /** Waits for what a click led to: the page it asked for is loaded after the click returns. */
+    private WebDriverWait await() {
+        return new WebDriverWait(browser, Duration.ofSeconds(60));
     }
 
     private ChromeDriver startBrowser() {

@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterAll;
@@ -247,6 +249,19 @@ class ContestServerApiTest {
         assertEquals(List.of("pylon"), StreamSupport.stream(contest.json().path("games").spliterator(), false)
                 .map(JsonNode::asText).toList());
         assertNotNull(client.get("/api/final", null).json().path("state").asText());
+    }
+
+    @Test
+    void theAdminPageCreatesATeamWhoseTokenIsShownOnceAndWorks() throws IOException, InterruptedException {
+        ContestClient.Response page = client.postForm("/admin/teams", Map.of("token", admin, "name", "ivan"));
+        assertEquals(200, page.status(), page.body());
+        Matcher shown = Pattern.compile("its token \\(shown once\\): ([A-Za-z0-9_-]{43})").matcher(page.body());
+        assertTrue(shown.find(), page.body());
+        assertEquals("ivan", client.get("/api/team", shown.group(1)).json().path("team").asText());
+        ContestClient.Response again = client.postForm("/admin", Map.of("token", admin));
+        assertTrue(again.body().contains("ivan") && !again.body().contains(shown.group(1)),
+                "the admin page lists the team, never its token again");
+        assertRefused(client.postForm("/admin/teams", Map.of("token", admin, "name", "ivan")), 400, "already");
     }
 
     static void assertRefused(ContestClient.Response response, int status, String reason) {
