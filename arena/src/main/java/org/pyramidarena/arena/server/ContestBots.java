@@ -1,0 +1,111 @@
+package org.pyramidarena.arena.server;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.arena.bots.BotLoader;
+import org.pyramidarena.arena.bots.BotSource;
+import org.pyramidarena.arena.bots.Isolation;
+import org.pyramidarena.arena.bots.ProcessBotSource;
+import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.arena.tournament.ContestantFactory;
+
+/**
+ * The contest's bots as the referee plays them: {@value #RANDOM} (the built-in random bot, which
+ * checks and fills seats) and every uploaded version, keyed {@code v<ID>}. A version is started on
+ * first use in a process of its own, in the contest's sandbox, with its working directory and
+ * standard-error log under {@code versions/<ID>/run/} of the contest folder; each log is noted in
+ * the database so that its team, and only its team, can read it.
+ */
+final class ContestBots implements ContestantFactory {
+
+    /** The built-in bot that plays the checks and fills seats no team fills. */
+    static final String RANDOM = "random";
+
+    private final Path folder;
+    private final ContestDatabase db;
+    private final Sandbox sandbox;
+    private final Map<String, String> interpreters;
+    private final Map<String, BotSource> sources = new ConcurrentHashMap<>();
+    private final Map<String, RunDirectory> runs = new ConcurrentHashMap<>();
+    private final BotLoader builtIn;
+
+    ContestBots(Path folder, ContestDatabase db, Sandbox sandbox, Map<String, String> interpreters) {
+        this.folder = folder;
+        this.db = db;
+        this.sandbox = sandbox;
+        this.interpreters = Map.copyOf(interpreters);
+        this.builtIn = new BotLoader(Isolation.IN_PROCESS, sandbox, RunDirectory.temporary(),
+                BotLoader.DEFAULT_HELLO_MILLIS);
+    }
+
+    /** The key of a version. */
+    static String key(long versionId) {
+        return "v" + versionId;
+    }
+
+    /**
+     * The bot of a key, started when it is not yet.
+     *
+     * @throws IllegalArgumentException with one line when the bot cannot start or does not say hello
+     */
+    BotSource source(String key) {
+        BotSource source = sources.get(key);
+        return source != null ? source : sources.computeIfAbsent(key, this::load);
+    }
+
+    private BotSource load(String key) {
+        if (key.equals(RANDOM)) {
+            return builtIn.load(RANDOM);
+        }
+        long id = Long.parseLong(key.substring(1));
+        ContestDatabase.Version version = db.version(id).orElseThrow(() -> new IllegalArgumentException(
+                "no version " + id));
+        Path file = folder.resolve(version.path()).toAbsolutePath().normalize();
+        RunDirectory run = runs.computeIfAbsent(key, k -> new RunDirectory(file.getParent().resolve("run")));
+        BotLoader loader = new BotLoader(Isolation.PROCESS, sandbox, run, BotLoader.DEFAULT_HELLO_MILLIS);
+        String spec = version.kind().equals("jar") ? file.toString()
+                : BotLoader.COMMAND_PREFIX + interpreters.get(version.kind()) + " " + file;
+        BotSource source = loader.load(spec);
+        if (source instanceof ProcessBotSource process) {
+            db.addLog(id, folder.toAbsolutePath().normalize().relativize(process.log()).toString());
+        }
+        return source;
+    }
+
+    /** Stops a version's processes (it was rejected or replaced); it starts again if asked for. */
+    void stop(long versionId) {
+        BotSource source = sources.remove(key(versionId));
+        if (source != null) {
+            source.close();
+        }
+    }
+
+    @Override
+    public boolean plays(String bot, Game game) {
+        return source(bot).plays(game);
+    }
+
+    @Override
+    public Contestant create(String bot, String label) {
+        return source(bot).seat(label);
+    }
+
+    @Override
+    public String jarSha256(String bot) {
+        return source(bot).jarSha256();
+    }
+
+    @Override
+    public void close() {
+        List<BotSource> all = List.copyOf(sources.values());
+        sources.clear();
+        all.forEach(BotSource::close);
+        runs.values().forEach(RunDirectory::close);
+        builtIn.run().close();
+    }
+}

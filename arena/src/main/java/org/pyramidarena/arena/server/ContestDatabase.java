@@ -1,0 +1,584 @@
+package org.pyramidarena.arena.server;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.flywaydb.core.Flyway;
+import org.pyramidarena.tournaments.MatchRecord;
+import org.pyramidarena.tournaments.SeatResult;
+import org.pyramidarena.tournaments.TerminationReason;
+
+/**
+ * The contest's database: teams, bot versions, matches and their seats, through one JDBC
+ * connection (SQLite in the contest folder, or PostgreSQL). The schema is migrated by Flyway from
+ * {@code db/migration} beside this class when the database is opened. Every call is one statement
+ * or one transaction, so what a call returned from is on disk: a match's result is committed when
+ * {@link #finishMatch} returns, and a server killed at any moment loses no finished match.
+ *
+ * <p>The server is the database's only writer; calls are serialised on this object.
+ */
+public final class ContestDatabase implements AutoCloseable {
+
+    /** A version waits for its sandboxed check (hello, a match against random per game). */
+    public static final String CHECKING = "checking";
+    /** A version plays its qualifying batch. */
+    public static final String QUALIFYING = "qualifying";
+    /** A version is on the ladder (its team's newest such version plays). */
+    public static final String READY = "ready";
+    /** A version failed its check; the reason says why. */
+    public static final String REJECTED = "rejected";
+
+    /** A match is waiting for a worker. */
+    public static final String SCHEDULED = "scheduled";
+    /** A match is being played; at a restart it is played again from the start. */
+    public static final String RUNNING = "running";
+    /** A match is over, its result committed. */
+    public static final String DONE = "done";
+
+    /** A check match: a new version against built-in random. */
+    public static final String CHECK = "check";
+    /** A qualifying match of a new version. */
+    public static final String QUALIFY = "qualifying";
+    /** A ladder match. */
+    public static final String LADDER = "ladder";
+
+    private final Connection connection;
+    private final String url;
+
+    private ContestDatabase(String url, Connection connection) {
+        this.url = url;
+        this.connection = connection;
+    }
+
+    /**
+     * Opens a contest's database, migrating its schema to this server's.
+     *
+     * @param url a JDBC URL: {@code jdbc:sqlite:FILE} or {@code jdbc:postgresql://...}
+     * @throws IllegalArgumentException with one line when it cannot be opened or migrated
+     */
+    public static ContestDatabase open(String url) {
+        try {
+            Flyway.configure(ContestDatabase.class.getClassLoader())
+                    .dataSource(url, null, null)
+                    .locations("classpath:org/pyramidarena/arena/server/db/migration")
+                    .load()
+                    .migrate();
+            Connection connection = DriverManager.getConnection(url);
+            if (url.startsWith("jdbc:sqlite:")) {
+                try (Statement statement = connection.createStatement()) {
+                    // The write-ahead log keeps every committed transaction through a kill -9 of the server;
+                    // synchronous=normal syncs at checkpoints, not at every commit, so a power cut (not a
+                    // crash of the process) may lose the last few matches, which are then played again.
+                    statement.execute("pragma journal_mode=wal");
+                    statement.execute("pragma synchronous=normal");
+                    statement.execute("pragma foreign_keys=on");
+                    statement.execute("pragma busy_timeout=10000");
+                }
+            }
+            return new ContestDatabase(url, connection);
+        } catch (SQLException | RuntimeException e) {
+            throw new IllegalArgumentException("cannot open the contest database " + redacted(url) + ": "
+                    + e.getMessage().lines().findFirst().orElse(""), e);
+        }
+    }
+
+    /** A URL with any password parameter hidden, for messages. */
+    static String redacted(String url) {
+        return url.replaceAll("(?i)(password=)[^&;]*", "$1***");
+    }
+
+    /** The URL this database was opened with, its password hidden. */
+    public String describe() {
+        return redacted(url);
+    }
+
+    /** A team, its token kept only as a hash. */
+    public record Team(long id, String name, String tokenHash, String createdAt) {
+    }
+
+    /**
+     * An uploaded bot version; immutable but for its status.
+     *
+     * @param kind {@code jar} or a single-file program's extension
+     * @param path where the file is kept, relative to the contest folder
+     */
+    public record Version(long id, long teamId, String team, int number, String kind, String fileName, String path,
+                          String sha256, long sizeBytes, String status, String reason, String uploadedAt) {
+
+        /** The name the version plays under: {@code TEAM.vNUMBER}. */
+        public String label() {
+            return label(team, number);
+        }
+
+        /** The name of a team's version. */
+        public static String label(String team, int number) {
+            return team + ".v" + number;
+        }
+    }
+
+    /** One seat of a match; the result fields are null until the match is done. */
+    public record Seat(int seat, Long versionId, String bot, Integer rank, Double score, String termination,
+                       String detail, Long timeMillis, Long cpuMillis) {
+    }
+
+    /** A match with its seats. */
+    public record Match(long id, String phase, String game, String variant, int players, long matchSeed,
+                        long dealSeed, String status, String termination, String detail, Integer moves,
+                        String replay, String createdAt, String finishedAt, List<Seat> seats) {
+    }
+
+    /** The value of a contest setting kept in the database, if any. */
+    public synchronized Optional<String> get(String name) {
+        try (PreparedStatement query = connection.prepareStatement("select value from contest where name = ?")) {
+            query.setString(1, name);
+            try (ResultSet rows = query.executeQuery()) {
+                return rows.next() ? Optional.of(rows.getString(1)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw failed(e);
+        }
+    }
+
+    /** Sets a contest value. */
+    public synchronized void put(String name, String value) {
+        try {
+            try (PreparedStatement delete = connection.prepareStatement("delete from contest where name = ?")) {
+                delete.setString(1, name);
+                delete.executeUpdate();
+            }
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "insert into contest (name, value) values (?, ?)")) {
+                insert.setString(1, name);
+                insert.setString(2, value);
+                insert.executeUpdate();
+            }
+        } catch (SQLException e) {
+            throw failed(e);
+        }
+    }
+
+    /** Sets a contest value unless it is set already; returns the value in force. */
+    public synchronized String putIfAbsent(String name, String value) {
+        Optional<String> old = get(name);
+        if (old.isPresent()) {
+            return old.get();
+        }
+        put(name, value);
+        return value;
+    }
+
+    /**
+     * Adds a team.
+     *
+     * @throws IllegalArgumentException when a team of that name exists
+     */
+    public synchronized Team addTeam(String name, String tokenHash) {
+        if (team(name).isPresent()) {
+            throw new IllegalArgumentException("there is a team named " + name + " already");
+        }
+        long id = nextId("teams");
+        String now = Instant.now().toString();
+        update("insert into teams (id, name, token_hash, created_at) values (?, ?, ?, ?)", id, name, tokenHash, now);
+        return new Team(id, name, tokenHash, now);
+    }
+
+    /** Replaces a team's token hash (a new token). */
+    public synchronized void setTokenHash(long teamId, String tokenHash) {
+        update("update teams set token_hash = ? where id = ?", tokenHash, teamId);
+    }
+
+    /** Every team, by id. */
+    public synchronized List<Team> teams() {
+        return query("select id, name, token_hash, created_at from teams order by id", List.of(),
+                rows -> new Team(rows.getLong(1), rows.getString(2), rows.getString(3), rows.getString(4)));
+    }
+
+    /** A team by name. */
+    public synchronized Optional<Team> team(String name) {
+        return query("select id, name, token_hash, created_at from teams where name = ?", List.of(name),
+                rows -> new Team(rows.getLong(1), rows.getString(2), rows.getString(3), rows.getString(4)))
+                .stream().findFirst();
+    }
+
+    private static final String VERSION_COLUMNS = "v.id, v.team_id, t.name, v.number, v.kind, v.file_name, v.path, "
+            + "v.sha256, v.size_bytes, v.status, v.reason, v.uploaded_at from versions v join teams t on t.id = v.team_id";
+
+    private static Version version(ResultSet rows) throws SQLException {
+        return new Version(rows.getLong(1), rows.getLong(2), rows.getString(3), rows.getInt(4), rows.getString(5),
+                rows.getString(6), rows.getString(7), rows.getString(8), rows.getLong(9), rows.getString(10),
+                rows.getString(11), rows.getString(12));
+    }
+
+    /** The number a team's next version gets. */
+    public synchronized int nextVersionNumber(long teamId) {
+        return query("select coalesce(max(number), 0) + 1 from versions where team_id = ?", List.of(teamId),
+                rows -> rows.getInt(1)).get(0);
+    }
+
+    /** The id the next version gets. */
+    public synchronized long nextVersionId() {
+        return nextId("versions");
+    }
+
+    /** Adds a version, status {@link #CHECKING}. */
+    public synchronized Version addVersion(long id, Team team, int number, String kind, String fileName, String path,
+                                           String sha256, long size) {
+        String now = Instant.now().toString();
+        update("insert into versions (id, team_id, number, kind, file_name, path, sha256, size_bytes, status, "
+                + "uploaded_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", id, team.id(), number, kind, fileName, path,
+                sha256, size, CHECKING, now);
+        return version(id).orElseThrow();
+    }
+
+    /** A version by id. */
+    public synchronized Optional<Version> version(long id) {
+        return query("select " + VERSION_COLUMNS + " where v.id = ?", List.of(id), ContestDatabase::version)
+                .stream().findFirst();
+    }
+
+    /** A team's versions, newest first. */
+    public synchronized List<Version> versions(long teamId) {
+        return query("select " + VERSION_COLUMNS + " where v.team_id = ? order by v.number desc", List.of(teamId),
+                ContestDatabase::version);
+    }
+
+    /** Every version of a status, oldest first. */
+    public synchronized List<Version> versionsWithStatus(String status) {
+        return query("select " + VERSION_COLUMNS + " where v.status = ? order by v.id", List.of(status),
+                ContestDatabase::version);
+    }
+
+    /** Each team's newest version that is on the ladder, by team id. */
+    public synchronized List<Version> activeVersions() {
+        return query("select " + VERSION_COLUMNS + " where v.status = ? and v.number = (select max(w.number) from "
+                + "versions w where w.team_id = v.team_id and w.status = ?) order by t.id", List.of(READY, READY),
+                ContestDatabase::version);
+    }
+
+    /** Sets a version's status and the reason for it (null for none). */
+    public synchronized void setStatus(long versionId, String status, String reason) {
+        update("update versions set status = ?, reason = ? where id = ?", status, reason, versionId);
+    }
+
+    /**
+     * Adds a match to play, with its seats.
+     *
+     * @param versions each seat's version id, null for a built-in bot
+     * @param bots each seat's bot label
+     * @return the match id
+     */
+    public synchronized long addMatch(String phase, String game, String variant, List<Long> versions,
+                                      List<String> bots, SeedsById seeds) {
+        try {
+            connection.setAutoCommit(false);
+            long id = nextId("matches");
+            update("insert into matches (id, phase, game, variant, players, match_seed, deal_seed, status, created_at) "
+                    + "values (?, ?, ?, ?, ?, ?, ?, ?, ?)", id, phase, game, variant, bots.size(),
+                    seeds.matchSeed(id), seeds.dealSeed(id), SCHEDULED, Instant.now().toString());
+            for (int seat = 0; seat < bots.size(); seat++) {
+                update("insert into seats (match_id, seat, version_id, bot) values (?, ?, ?, ?)", id, seat,
+                        versions.get(seat), bots.get(seat));
+            }
+            connection.commit();
+            return id;
+        } catch (SQLException | RuntimeException e) {
+            rollback();
+            throw e instanceof SQLException sql ? failed(sql) : (RuntimeException) e;
+        } finally {
+            autoCommit();
+        }
+    }
+
+    /** Where a match's seeds come from, given its id. */
+    public interface SeedsById {
+        long matchSeed(long matchId);
+
+        long dealSeed(long matchId);
+    }
+
+    /**
+     * Takes the next scheduled match of the given phases, oldest first, marking it running.
+     *
+     * @return the match, or empty when none is waiting
+     */
+    public synchronized Optional<Match> claimNext(List<String> phases) {
+        String in = String.join(", ", phases.stream().map(p -> "?").toList());
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(SCHEDULED);
+        parameters.addAll(phases);
+        List<Long> ids = query("select id from matches where status = ? and phase in (" + in + ") order by id",
+                parameters, rows -> rows.getLong(1));
+        if (ids.isEmpty()) {
+            return Optional.empty();
+        }
+        update("update matches set status = ? where id = ?", RUNNING, ids.get(0));
+        return match(ids.get(0));
+    }
+
+    /** Matches left running by a server that stopped: scheduled again. */
+    public synchronized int rescheduleRunning() {
+        return update("update matches set status = ? where status = ?", SCHEDULED, RUNNING);
+    }
+
+    /** How many matches of a phase and status there are. */
+    public synchronized int count(String phase, String status) {
+        return query("select count(*) from matches where phase = ? and status = ?", List.of(phase, status),
+                rows -> rows.getInt(1)).get(0);
+    }
+
+    /** The scheduled or running matches in which a version plays. */
+    public synchronized int unfinished(long versionId, String phase) {
+        return query("select count(*) from matches m join seats s on s.match_id = m.id where s.version_id = ? "
+                + "and m.phase = ? and m.status in (?, ?)", List.of(versionId, phase, SCHEDULED, RUNNING), rows -> rows.getInt(1)).get(0);
+    }
+
+    /** How many matches of a phase a version has, whatever their status. */
+    public synchronized int matchesOf(long versionId, String phase) {
+        return query("select count(*) from matches m join seats s on s.match_id = m.id where s.version_id = ? "
+                + "and m.phase = ?", List.of(versionId, phase), rows -> rows.getInt(1)).get(0);
+    }
+
+    /** Drops the matches of a version that have not started (when it is rejected). */
+    public synchronized void dropScheduled(long versionId) {
+        List<Long> ids = query("select m.id from matches m join seats s on s.match_id = m.id where s.version_id = ? "
+                + "and m.status = ?", List.of(versionId, SCHEDULED), rows -> rows.getLong(1));
+        for (long id : ids) {
+            update("delete from seats where match_id = ?", id);
+            update("delete from matches where id = ?", id);
+        }
+    }
+
+    /** A match the referee could not play; never played again. */
+    public static final String FAILED = "failed";
+
+    /** Marks a match failed, with the reason. */
+    public synchronized void failMatch(long id, String detail) {
+        update("update matches set status = ?, detail = ?, finished_at = ? where id = ?", FAILED, detail,
+                Instant.now().toString(), id);
+    }
+
+    /** Drops a match that cannot be played (a bot in it was rejected). */
+    public synchronized void dropMatch(long id) {
+        update("delete from seats where match_id = ?", id);
+        update("delete from matches where id = ?", id);
+    }
+
+    /**
+     * Records a finished match in one transaction: its result, each seat's, and its replay.
+     *
+     * @param seats each seat's result, by seat
+     */
+    public synchronized void finishMatch(long id, String termination, String detail, int moves, String replay,
+                                         List<SeatResult> seats, List<String> details) {
+        try {
+            connection.setAutoCommit(false);
+            update("update matches set status = ?, termination = ?, detail = ?, moves = ?, replay = ?, finished_at = ? "
+                    + "where id = ?", DONE, termination, detail, moves, replay, Instant.now().toString(), id);
+            for (int seat = 0; seat < seats.size(); seat++) {
+                SeatResult result = seats.get(seat);
+                update("update seats set rank_place = ?, score = ?, termination = ?, detail = ?, time_ms = ?, cpu_ms = ? "
+                        + "where match_id = ? and seat = ?", result.rank(), result.score(),
+                        result.termination().label(), details.get(seat), result.timeMillis(), result.cpuMillis(), id,
+                        seat);
+            }
+            connection.commit();
+        } catch (SQLException | RuntimeException e) {
+            rollback();
+            throw e instanceof SQLException sql ? failed(sql) : (RuntimeException) e;
+        } finally {
+            autoCommit();
+        }
+    }
+
+    private static final String MATCH_COLUMNS = "id, phase, game, variant, players, match_seed, deal_seed, status, "
+            + "termination, detail, moves, replay, created_at, finished_at from matches";
+
+    /** A match by id. */
+    public synchronized Optional<Match> match(long id) {
+        return matches("select " + MATCH_COLUMNS + " where id = ?", List.of(id)).stream().findFirst();
+    }
+
+    /** The newest matches, at most {@code limit}, optionally only those a version plays in. */
+    public synchronized List<Match> recentMatches(int limit, Long versionId) {
+        if (versionId == null) {
+            return matches("select " + MATCH_COLUMNS + " order by id desc limit " + limit, List.of());
+        }
+        return matches("select " + MATCH_COLUMNS + " where id in (select match_id from seats where version_id = ?) "
+                + "order by id desc limit " + limit, List.of(versionId));
+    }
+
+    /** The newest matches in which any of a team's versions plays. */
+    public synchronized List<Match> teamMatches(long teamId, int limit) {
+        return matches("select " + MATCH_COLUMNS + " where id in (select s.match_id from seats s join versions v on "
+                + "v.id = s.version_id where v.team_id = ?) order by id desc limit " + limit, List.of(teamId));
+    }
+
+    /** Every finished match of the given phases, oldest first. */
+    public synchronized List<Match> finishedMatches(List<String> phases) {
+        String in = String.join(", ", phases.stream().map(p -> "?").toList());
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(DONE);
+        parameters.addAll(phases);
+        return matches("select " + MATCH_COLUMNS + " where status = ? and phase in (" + in + ") order by id",
+                parameters);
+    }
+
+    /** How many finished matches each version has played in the given phases. */
+    public synchronized Map<Long, Integer> gamesPlayed(List<String> phases) {
+        String in = String.join(", ", phases.stream().map(p -> "?").toList());
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(DONE);
+        parameters.addAll(phases);
+        Map<Long, Integer> games = new LinkedHashMap<>();
+        query("select s.version_id, count(*) from seats s join matches m on m.id = s.match_id where m.status = ? "
+                + "and m.phase in (" + in + ") and s.version_id is not null group by s.version_id", parameters,
+                rows -> games.put(rows.getLong(1), rows.getInt(2)));
+        return games;
+    }
+
+    private List<Match> matches(String sql, List<Object> parameters) {
+        List<Match> found = query(sql, parameters, rows -> new Match(rows.getLong(1), rows.getString(2),
+                rows.getString(3), rows.getString(4), rows.getInt(5), rows.getLong(6), rows.getLong(7),
+                rows.getString(8), rows.getString(9), rows.getString(10), (Integer) rows.getObject(11) == null ? null
+                : rows.getInt(11), rows.getString(12), rows.getString(13), rows.getString(14), List.of()));
+        if (found.isEmpty()) {
+            return found;
+        }
+        Map<Long, List<Seat>> seats = new LinkedHashMap<>();
+        String in = String.join(", ", found.stream().map(m -> "?").toList());
+        query("select match_id, seat, version_id, bot, rank_place, score, termination, detail, time_ms, cpu_ms from seats "
+                + "where match_id in (" + in + ") order by match_id, seat", new ArrayList<>(found.stream()
+                .map(Match::id).toList()), rows -> seats.computeIfAbsent(rows.getLong(1), k -> new ArrayList<>())
+                .add(new Seat(rows.getInt(2), nullableLong(rows, 3), rows.getString(4), nullableInt(rows, 5),
+                        rows.getObject(6) == null ? null : rows.getDouble(6), rows.getString(7), rows.getString(8),
+                        nullableLong(rows, 9), nullableLong(rows, 10))));
+        List<Match> withSeats = new ArrayList<>(found.size());
+        for (Match m : found) {
+            withSeats.add(new Match(m.id(), m.phase(), m.game(), m.variant(), m.players(), m.matchSeed(),
+                    m.dealSeed(), m.status(), m.termination(), m.detail(), m.moves(), m.replay(), m.createdAt(),
+                    m.finishedAt(), List.copyOf(seats.getOrDefault(m.id(), List.of()))));
+        }
+        return withSeats;
+    }
+
+    /** A finished match as the ratings read it, seats named by their bot labels. */
+    public static MatchRecord record(String contest, Match match) {
+        List<SeatResult> seats = new ArrayList<>();
+        for (Seat seat : match.seats()) {
+            seats.add(new SeatResult(seat.bot(), seat.rank(), seat.score(), TerminationReason.fromLabel(seat.termination()),
+                    seat.timeMillis(), seat.cpuMillis()));
+        }
+        return new MatchRecord(contest, 1, (int) match.id(), match.game(), match.variant(), seats,
+                TerminationReason.fromLabel(match.termination()), match.moves(), match.matchSeed());
+    }
+
+    /** Notes a log file of a version's bot. */
+    public synchronized void addLog(long versionId, String path) {
+        update("insert into bot_logs (version_id, path, started_at) values (?, ?, ?)", versionId, path,
+                Instant.now().toString());
+    }
+
+    /** A version's log files, oldest first. */
+    public synchronized List<String> logs(long versionId) {
+        return query("select path from bot_logs where version_id = ? order by started_at", List.of(versionId),
+                rows -> rows.getString(1));
+    }
+
+    private static Long nullableLong(ResultSet rows, int column) throws SQLException {
+        long value = rows.getLong(column);
+        return rows.wasNull() ? null : value;
+    }
+
+    private static Integer nullableInt(ResultSet rows, int column) throws SQLException {
+        int value = rows.getInt(column);
+        return rows.wasNull() ? null : value;
+    }
+
+    private long nextId(String table) {
+        return query("select coalesce(max(id), 0) + 1 from " + table, List.of(), rows -> rows.getLong(1)).get(0);
+    }
+
+    private interface RowReader<T> {
+        T read(ResultSet rows) throws SQLException;
+    }
+
+    private <T> List<T> query(String sql, List<?> parameters, RowReader<T> reader) {
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            bind(statement, parameters.toArray());
+            List<T> found = new ArrayList<>();
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    found.add(reader.read(rows));
+                }
+            }
+            return found;
+        } catch (SQLException e) {
+            throw failed(e);
+        }
+    }
+
+    private int update(String sql, Object... parameters) {
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            bind(statement, parameters);
+            return statement.executeUpdate();
+        } catch (SQLException e) {
+            throw failed(e);
+        }
+    }
+
+    private static void bind(PreparedStatement statement, Object[] parameters) throws SQLException {
+        for (int i = 0; i < parameters.length; i++) {
+            Object value = parameters[i];
+            if (value == null) {
+                statement.setNull(i + 1, Types.NULL);
+            } else if (value instanceof Long number) {
+                statement.setLong(i + 1, number);
+            } else if (value instanceof Integer number) {
+                statement.setInt(i + 1, number);
+            } else if (value instanceof Double number) {
+                statement.setDouble(i + 1, number);
+            } else {
+                statement.setString(i + 1, value.toString());
+            }
+        }
+    }
+
+    private void rollback() {
+        try {
+            connection.rollback();
+        } catch (SQLException ignored) {
+            // The transaction's failure is what is reported.
+        }
+    }
+
+    private void autoCommit() {
+        try {
+            connection.setAutoCommit(true);
+        } catch (SQLException e) {
+            throw failed(e);
+        }
+    }
+
+    private static IllegalStateException failed(SQLException e) {
+        return new IllegalStateException("contest database: " + e.getMessage(), e);
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            connection.close();
+        } catch (SQLException ignored) {
+            // Closing at shutdown; nothing is left to save.
+        }
+    }
+}

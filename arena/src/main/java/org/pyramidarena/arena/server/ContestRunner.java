@@ -1,0 +1,422 @@
+package org.pyramidarena.arena.server;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.match.MatchResult;
+import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.replay.ReplayFiles;
+import org.pyramidarena.arena.replay.Replays;
+import org.pyramidarena.arena.report.ReplayViewer;
+import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.arena.tournament.Matches;
+import org.pyramidarena.tournaments.MasterSeed;
+import org.pyramidarena.tournaments.SeatResult;
+import org.pyramidarena.tournaments.TerminationReason;
+import org.pyramidarena.tournaments.pairing.GameEntry;
+import org.pyramidarena.tournaments.pairing.MatchSpec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The contest's matches: a pool of worker threads, as many as the settings' concurrency, each
+ * taking the oldest waiting match from the database (checks first, then qualifying matches, then
+ * the ladder's) and, when none waits, pairing a new ladder match ({@link Ladder}). Every match is in
+ * the database before it is played and its result is committed as it ends, its replay and viewer
+ * page written first; a match left running by a server that stopped is played again from the
+ * start, with the same seeds, when the server starts.
+ *
+ * <p>A new version's way onto the ladder: {@code checking} (its bot must start and say hello, then
+ * play one match against the built-in random bot in every game of the contest without a fault),
+ * {@code qualifying} (a batch of matches against the field), {@code ready}. A fault in a check
+ * rejects the version with the fault's reason.
+ */
+public final class ContestRunner implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ContestRunner.class);
+    private static final List<String> WORK_ORDER = List.of(ContestDatabase.CHECK, ContestDatabase.QUALIFY,
+            ContestDatabase.LADDER);
+    private static final long IDLE_MILLIS = 200;
+
+    /** The contest value holding the ladder's master seed. */
+    static final String LADDER_SEED = "ladder_seed";
+    /** The contest value saying submissions are frozen. */
+    static final String FROZEN = "frozen";
+
+    private final Path folder;
+    private final ContestSettings settings;
+    private final ContestDatabase db;
+    private final ContestBots bots;
+    private final Sandbox sandbox;
+    private final MasterSeed seed;
+    private final List<GameEntry> games;
+    private final Leaderboard leaderboard;
+    private final Map<GameEntry, Rules<?, ?>> rules = new ConcurrentHashMap<>();
+    private final Random pairing;
+    private final List<Thread> workers = new ArrayList<>();
+    private final AtomicLong played = new AtomicLong();
+    private volatile boolean running;
+    private volatile boolean ladderPaused;
+
+    /**
+     * @param folder the contest folder
+     * @param sandbox what uploaded bots run in
+     */
+    public ContestRunner(Path folder, ContestSettings settings, ContestDatabase db, Sandbox sandbox) {
+        this.folder = folder;
+        this.settings = settings;
+        this.db = db;
+        this.sandbox = sandbox;
+        this.seed = MasterSeed.parse(db.putIfAbsent(LADDER_SEED, MasterSeed.secret().text()));
+        this.games = settings.gameEntries();
+        this.bots = new ContestBots(folder, db, sandbox, settings.interpretersOrDefault());
+        this.leaderboard = new Leaderboard(db, settings.name(), seed);
+        this.pairing = new Random(seed.derive("pairing", System.nanoTime()));
+    }
+
+    /** The leaderboard, brought up to date as matches end. */
+    public Leaderboard leaderboard() {
+        return leaderboard;
+    }
+
+    /** What uploaded bots run in. */
+    public Sandbox sandbox() {
+        return sandbox;
+    }
+
+    /** The matches this runner has finished since it started. */
+    public long played() {
+        return played.get();
+    }
+
+    /** True once the organiser froze submissions: no upload is taken and the ladder pairs no new match. */
+    public boolean frozen() {
+        return db.get(FROZEN).map(Boolean::parseBoolean).orElse(false);
+    }
+
+    /** Freezes submissions and the ladder (matches already paired are played). */
+    public void freeze() {
+        db.put(FROZEN, "true");
+    }
+
+    /** Stops pairing new ladder matches for a while (the final is being played), or starts again. */
+    public void pauseLadder(boolean pause) {
+        ladderPaused = pause;
+    }
+
+    /**
+     * Starts the workers. Matches left running by a server that stopped are scheduled again, and
+     * versions whose check or qualifying had ended without their next step being taken get it.
+     */
+    public synchronized void start() {
+        int again = db.rescheduleRunning();
+        if (again > 0) {
+            LOG.info("{} matches left unfinished by the last run are played again", again);
+        }
+        for (ContestDatabase.Version version : db.versionsWithStatus(ContestDatabase.CHECKING)) {
+            if (db.matchesOf(version.id(), ContestDatabase.CHECK) == 0) {
+                scheduleChecks(version);
+            } else {
+                advance(version.id());
+            }
+        }
+        for (ContestDatabase.Version version : db.versionsWithStatus(ContestDatabase.QUALIFYING)) {
+            advance(version.id());
+        }
+        leaderboard.refresh();
+        running = true;
+        for (int i = 0; i < settings.concurrencyOrDefault(); i++) {
+            Thread worker = new Thread(this::work, "ladder-" + (i + 1));
+            worker.setDaemon(true);
+            workers.add(worker);
+            worker.start();
+        }
+    }
+
+    /**
+     * Enters a new version: schedules its check matches, one against random per game, played
+     * before any other match.
+     */
+    public void enter(ContestDatabase.Version version) {
+        scheduleChecks(version);
+    }
+
+    private void scheduleChecks(ContestDatabase.Version version) {
+        for (GameEntry game : games) {
+            List<Long> versions = new ArrayList<>(Collections.nCopies(game.players(), null));
+            List<String> labels = new ArrayList<>(Collections.nCopies(game.players(), ContestBots.RANDOM));
+            versions.set(0, version.id());
+            labels.set(0, version.label());
+            db.addMatch(ContestDatabase.CHECK, game.game(), game.variant(), versions, labels, seeds());
+        }
+    }
+
+    private ContestDatabase.SeedsById seeds() {
+        return new ContestDatabase.SeedsById() {
+            @Override
+            public long matchSeed(long matchId) {
+                return seed.derive(MatchSpec.MATCH_STREAM, matchId);
+            }
+
+            @Override
+            public long dealSeed(long matchId) {
+                return seed.derive(MatchSpec.DEAL_STREAM, matchId);
+            }
+        };
+    }
+
+    private void work() {
+        while (running) {
+            try {
+                ContestDatabase.Match match = next();
+                if (match == null) {
+                    Thread.sleep(IDLE_MILLIS);
+                    continue;
+                }
+                try {
+                    play(match);
+                } catch (RuntimeException | IOException e) {
+                    fail(match, e);
+                }
+                long pause = settings.pauseMillisOrDefault();
+                if (pause > 0) {
+                    Thread.sleep(pause);
+                }
+            } catch (InterruptedException e) {
+                return;
+            } catch (RuntimeException e) {
+                if (running) {
+                    LOG.error("a ladder worker failed; it goes on", e);
+                    try {
+                        Thread.sleep(IDLE_MILLIS);
+                    } catch (InterruptedException stop) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /** The next match to play: a waiting one, or a new ladder match; null when there is none. */
+    private ContestDatabase.Match next() {
+        for (String phase : WORK_ORDER) {
+            var match = db.claimNext(List.of(phase));
+            if (match.isPresent()) {
+                return match.get();
+            }
+        }
+        if (ladderPaused || frozen()) {
+            return null;
+        }
+        synchronized (pairing) {
+            List<ContestDatabase.Version> active = db.activeVersions();
+            if (active.size() < 2) {
+                return null;
+            }
+            long ladderMatches = db.count(ContestDatabase.LADDER, ContestDatabase.DONE)
+                    + db.count(ContestDatabase.LADDER, ContestDatabase.SCHEDULED)
+                    + db.count(ContestDatabase.LADDER, ContestDatabase.RUNNING);
+            GameEntry game = games.get((int) (ladderMatches % games.size()));
+            if (schedule(ContestDatabase.LADDER, game, active, null) < 0) {
+                return null;
+            }
+        }
+        return db.claimNext(List.of(ContestDatabase.LADDER)).orElse(null);
+    }
+
+    /**
+     * Pairs and schedules one match of the ladder or of a version's qualifying batch.
+     *
+     * @param first a version that must play, or null to let the ladder's rule choose
+     * @return the match id, or -1 when there is nobody to pair
+     */
+    private long schedule(String phase, GameEntry game, List<ContestDatabase.Version> active,
+                          ContestDatabase.Version first) {
+        Map<Long, Integer> played = db.gamesPlayed(List.of(ContestDatabase.QUALIFY, ContestDatabase.LADDER));
+        Map<String, Double> elo = leaderboard.elos();
+        List<Ladder.Candidate> candidates = new ArrayList<>();
+        Map<String, ContestDatabase.Version> byKey = new java.util.HashMap<>();
+        for (ContestDatabase.Version version : active) {
+            if (first != null && version.teamId() == first.teamId()) {
+                continue;
+            }
+            String key = ContestBots.key(version.id());
+            byKey.put(key, version);
+            // The version that must play goes first: it has "played" fewer games than anyone.
+            candidates.add(new Ladder.Candidate(key, elo.getOrDefault(version.label(), 0.0),
+                    played.getOrDefault(version.id(), 0)));
+        }
+        if (first != null) {
+            String key = ContestBots.key(first.id());
+            byKey.put(key, first);
+            candidates.add(new Ladder.Candidate(key, elo.getOrDefault(first.label(), 0.0), -1));
+            if (candidates.size() < 2) {
+                candidates.add(new Ladder.Candidate(ContestBots.RANDOM, 0, Integer.MAX_VALUE));
+            }
+        }
+        List<String> seats = Ladder.pair(candidates, game.players(), settings.eloWindowOrDefault(),
+                ContestBots.RANDOM, pairing);
+        if (seats.isEmpty()) {
+            return -1;
+        }
+        List<Long> versions = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        for (String key : seats) {
+            ContestDatabase.Version version = byKey.get(key);
+            versions.add(version == null ? null : version.id());
+            labels.add(version == null ? ContestBots.RANDOM : version.label());
+        }
+        return db.addMatch(phase, game.game(), game.variant(), versions, labels, seeds());
+    }
+
+    /** Plays a match and records it; a bot that cannot start is rejected and the match dropped. */
+    private void play(ContestDatabase.Match match) throws IOException {
+        GameEntry game = new GameEntry(match.game(), match.variant(), match.players());
+        Rules<?, ?> matchRules = rules.computeIfAbsent(game,
+                g -> Games.byId(g.game()).rules(new GameSetup(g.players(), g.variant())));
+        List<String> keys = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (ContestDatabase.Seat seat : match.seats()) {
+            String key = seat.versionId() == null ? ContestBots.RANDOM : ContestBots.key(seat.versionId());
+            try {
+                bots.source(key);
+            } catch (IllegalArgumentException e) {
+                if (seat.versionId() == null) {
+                    throw e;
+                }
+                reject(seat.versionId(), "the bot did not start: " + e.getMessage());
+                db.dropMatch(match.id());
+                return;
+            }
+            keys.add(key);
+            names.add(seat.bot());
+            labels.add(seat.bot() + "@m" + match.id() + "s" + seat.seat());
+        }
+        MatchSettings matchSettings = new MatchSettings(match.matchSeed(), match.dealSeed(), settings.timeControl(),
+                MatchSettings.DEFAULT_ACTION_LIMIT);
+        MatchResult result = Matches.play(matchRules, keys, labels, bots, matchSettings);
+        Path replays = Files.createDirectories(folder.resolve("replays"));
+        String name = String.format(java.util.Locale.ROOT, "match-%08d%s", match.id(), ReplayFiles.COMPRESSED_SUFFIX);
+        Path file = replays.resolve(name);
+        Path temporary = replays.resolve(".partial-" + name);
+        List<String> jars = keys.stream().map(bots::jarSha256).toList();
+        ReplayFiles.write(temporary, Replays.of(matchRules, names, jars, seed, matchSettings, result,
+                sandbox.label()));
+        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        ReplayViewer.write(file);
+        List<SeatResult> seats = new ArrayList<>();
+        for (int seat = 0; seat < match.players(); seat++) {
+            seats.add(new SeatResult(names.get(seat), result.outcome().rank(seat), result.outcome().score(seat),
+                    result.seatTerminations().get(seat), result.seatMicros().get(seat) / 1000,
+                    result.seatCpuMicros().get(seat) < 0 ? -1 : result.seatCpuMicros().get(seat) / 1000));
+        }
+        db.finishMatch(match.id(), result.termination().label(), result.faultDetail(), result.moves(),
+                folder.relativize(file).toString(), seats, result.seatFaultDetails());
+        played.incrementAndGet();
+        for (int seat = 0; seat < match.players(); seat++) {
+            Long version = match.seats().get(seat).versionId();
+            if (version == null) {
+                continue;
+            }
+            TerminationReason reason = result.seatTerminations().get(seat);
+            if (match.phase().equals(ContestDatabase.CHECK) && reason.isFault()) {
+                reject(version, "check match " + match.id() + " (" + match.game() + ", " + match.players()
+                        + " players): " + reason.label() + ": " + result.seatFaultDetails().get(seat));
+            } else {
+                advance(version);
+            }
+        }
+        if (!match.phase().equals(ContestDatabase.CHECK)) {
+            leaderboard.changed();
+        }
+    }
+
+    /**
+     * Records a match the referee could not play (a failure of the server's, not of a bot's): it is
+     * not played again, and a version whose check it was is rejected with the reason.
+     */
+    private void fail(ContestDatabase.Match match, Exception e) {
+        LOG.error("match {} could not be played", match.id(), e);
+        String reason = "the referee failed: " + e;
+        db.failMatch(match.id(), reason);
+        if (match.phase().equals(ContestDatabase.CHECK)) {
+            for (ContestDatabase.Seat seat : match.seats()) {
+                if (seat.versionId() != null) {
+                    reject(seat.versionId(), "check match " + match.id() + ": " + reason);
+                }
+            }
+        } else {
+            match.seats().stream().filter(s -> s.versionId() != null).forEach(s -> advance(s.versionId()));
+        }
+    }
+
+    private void reject(long versionId, String reason) {
+        db.setStatus(versionId, ContestDatabase.REJECTED, reason);
+        db.dropScheduled(versionId);
+        bots.stop(versionId);
+        LOG.info("version {} rejected: {}", versionId, reason);
+    }
+
+    /** Takes a version's next step once the matches of its present one are over. */
+    private synchronized void advance(long versionId) {
+        ContestDatabase.Version version = db.version(versionId).orElseThrow();
+        if (version.status().equals(ContestDatabase.CHECKING)
+                && db.unfinished(versionId, ContestDatabase.CHECK) == 0) {
+            db.setStatus(versionId, ContestDatabase.QUALIFYING, null);
+            List<ContestDatabase.Version> active = db.activeVersions();
+            for (int i = 0; i < settings.qualifyingOrDefault(); i++) {
+                synchronized (pairing) {
+                    schedule(ContestDatabase.QUALIFY, games.get(i % games.size()), active, version);
+                }
+            }
+            version = db.version(versionId).orElseThrow();
+        }
+        if (version.status().equals(ContestDatabase.QUALIFYING)
+                && db.unfinished(versionId, ContestDatabase.QUALIFY) == 0) {
+            List<ContestDatabase.Version> before = db.activeVersions().stream()
+                    .filter(v -> v.teamId() == db.version(versionId).orElseThrow().teamId()).toList();
+            db.setStatus(versionId, ContestDatabase.READY, null);
+            // The team's older version leaves the ladder: its waiting matches are dropped, its processes stopped.
+            before.forEach(old -> {
+                db.dropScheduled(old.id());
+                bots.stop(old.id());
+            });
+            leaderboard.changed();
+        }
+    }
+
+    /** Stops the workers (a match being played is left to be played again at the next start) and every bot. */
+    @Override
+    public void close() {
+        running = false;
+        List<Thread> stopping;
+        synchronized (this) {
+            stopping = List.copyOf(workers);
+            workers.clear();
+        }
+        // Joined without this object's lock, which a worker ending its match takes (advance).
+        stopping.forEach(Thread::interrupt);
+        for (Thread worker : stopping) {
+            try {
+                worker.join(5000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        bots.close();
+        leaderboard.close();
+    }
+}

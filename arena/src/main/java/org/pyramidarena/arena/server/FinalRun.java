@@ -1,0 +1,154 @@
+package org.pyramidarena.arena.server;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pyramidarena.arena.bots.BotLoader;
+import org.pyramidarena.arena.bots.Isolation;
+import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.report.Report;
+import org.pyramidarena.arena.report.ReplayViewer;
+import org.pyramidarena.arena.tournament.BotSources;
+import org.pyramidarena.arena.tournament.Progress;
+import org.pyramidarena.arena.tournament.Tournament;
+import org.pyramidarena.arena.tournament.TournamentRunner;
+import org.pyramidarena.arena.tournament.TournamentSettings;
+import org.pyramidarena.tournaments.MasterSeed;
+import org.pyramidarena.tournaments.ratings.RatingOptions;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The contest's final: submissions frozen, each team's version on the ladder entered under the
+ * team's name, and a round-robin or Swiss played on a secret master seed by the same {@link
+ * TournamentRunner} as {@code arena tournament}, into {@code final/} of the contest folder: so its
+ * {@code results.csv}, {@code standings.csv} and {@code report.html} are what the command line
+ * writes. The seed is published when the final is over. A server that stops during the final
+ * resumes it from its {@code settings.json} (which holds the seed) at the next start.
+ */
+final class FinalRun implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(FinalRun.class);
+    private static final String STATE = "final_state";
+    private static final String SEED = "final_seed";
+    private static final String ERROR = "final_error";
+
+    private final Path contest;
+    private final ContestSettings settings;
+    private final ContestDatabase db;
+    private final ContestRunner runner;
+    private Thread thread;
+
+    FinalRun(Path contest, ContestSettings settings, ContestDatabase db, ContestRunner runner) {
+        this.contest = contest;
+        this.settings = settings;
+        this.db = db;
+        this.runner = runner;
+    }
+
+    /** The final's folder. */
+    Path folder() {
+        return contest.resolve("final");
+    }
+
+    /** The final's state ({@code none}, {@code running}, {@code done}, {@code failed}), its seed once done. */
+    Map<String, Object> status() {
+        Map<String, Object> status = new LinkedHashMap<>();
+        String state = db.get(STATE).orElse("none");
+        status.put("state", state);
+        status.put("seed", state.equals("done") ? db.get(SEED).orElse(null) : null);
+        status.put("error", db.get(ERROR).orElse(null));
+        if (state.equals("done")) {
+            status.put("results", "/final/results.csv");
+            status.put("standings", "/final/standings.csv");
+            status.put("report", "/final/report.html");
+        }
+        return status;
+    }
+
+    /**
+     * Freezes submissions and starts the final.
+     *
+     * @throws ContestServer.Refused when it has started already or fewer than two teams are on the ladder
+     */
+    synchronized void start() {
+        String state = db.get(STATE).orElse("none");
+        if (state.equals("running") || state.equals("done")) {
+            throw new ContestServer.Refused(409, "the final is " + state + " already");
+        }
+        runner.freeze();
+        List<ContestDatabase.Version> active = db.activeVersions();
+        if (active.size() < 2) {
+            throw new ContestServer.Refused(409, "the final needs at least two teams with a version on the ladder");
+        }
+        List<String> bots = new ArrayList<>();
+        for (ContestDatabase.Version version : active) {
+            Path file = contest.resolve(version.path()).toAbsolutePath().normalize();
+            bots.add(version.team() + "=" + (version.kind().equals("jar") ? file.toString()
+                    : BotLoader.COMMAND_PREFIX + settings.interpretersOrDefault().get(version.kind()) + " " + file));
+        }
+        boolean swiss = settings.finalFormatOrDefault().equals("swiss");
+        TournamentSettings tournament = new TournamentSettings(TournamentSettings.VERSION, settings.name() + "-final",
+                settings.finalFormatOrDefault(), settings.games() == null ? List.of("all") : settings.games(), bots,
+                null, swiss ? null : settings.finalCycles(), swiss ? settings.finalRounds() : null, MasterSeed.SECRET,
+                settings.time(), settings.bank(), settings.firstMove(), Isolation.PROCESS.label(),
+                settings.concurrencyOrDefault(), "all", runner.sandbox().label(), settings.clock(), null);
+        db.put(ERROR, "");
+        db.put(STATE, "running");
+        launch(tournament);
+    }
+
+    /** Goes on with a final that a stopped server left running. */
+    synchronized void resume() {
+        if (db.get(STATE).orElse("none").equals("running")) {
+            Path file = folder().resolve(TournamentRunner.SETTINGS_FILE);
+            if (Files.exists(file)) {
+                launch(TournamentSettings.read(file));
+            } else {
+                db.put(STATE, "none");
+            }
+        }
+    }
+
+    private void launch(TournamentSettings tournamentSettings) {
+        runner.pauseLadder(true);
+        thread = new Thread(() -> play(tournamentSettings), "final");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void play(TournamentSettings tournamentSettings) {
+        Path out = folder();
+        try (RunDirectory run = new RunDirectory(out.resolve("run"));
+             BotSources contestants = new BotSources(new BotLoader(Isolation.PROCESS, runner.sandbox(), run,
+                     BotLoader.DEFAULT_HELLO_MILLIS))) {
+            Tournament tournament = Tournament.resolve(tournamentSettings, contestants);
+            RatingOptions ratings = RatingOptions.defaults().withBootstrap(
+                    RatingOptions.defaults().bootstrapSamples(), tournament.bootstrapSeed());
+            new TournamentRunner(tournament, contestants, Progress.NONE, ratings).run(out, tournament.concurrency());
+            Report.write(out);
+            ReplayViewer.writeAll(out);
+            db.put(SEED, tournament.seed().text());
+            db.put(STATE, "done");
+            LOG.info("the final is over; its master seed was {}", tournament.seed().text());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            LOG.error("the final failed", e);
+            db.put(ERROR, String.valueOf(e.getMessage()));
+            db.put(STATE, "failed");
+        } finally {
+            runner.pauseLadder(false);
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (thread != null) {
+            thread.interrupt();
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package org.pyramidarena.arena.server;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+/**
+ * The contest's pages: plain HTML in the tournament report's style (its stylesheet inlined), with
+ * forms that work without JavaScript. Every text that comes from a team or a bot is escaped.
+ */
+final class Html {
+
+    private static final String STYLE = readStyle();
+
+    private final StringBuilder html = new StringBuilder(8192);
+
+    private Html() {
+    }
+
+    /** A page begun with its head, header and navigation. */
+    static Html page(String contest, String title) {
+        Html page = new Html();
+        page.html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>").append(escape(title + " · " + contest)).append("</title>\n<style>\n").append(STYLE)
+                .append("form.inline { display: inline; }\n.status-rejected { color: #c0392b; font-weight: 700; }\n"
+                        + ".status-ready { color: #2e7d32; font-weight: 700; }\n.token { font-family: monospace; "
+                        + "background: #f1f4f8; padding: 0.3rem 0.5rem; }\npre.log { background: #f7f9fb; "
+                        + "border: 1px solid #d5dbe3; padding: 0.5rem; overflow-x: auto; max-height: 40rem; }\n")
+                .append("</style>\n</head><body>\n<header><h1>").append(escape(contest)).append(": ")
+                .append(escape(title)).append("</h1>\n<nav><a href=\"/\">Leaderboard</a> <a href=\"/matches\">Matches</a> "
+                        + "<a href=\"/team\">Team page</a> <a href=\"/final\">Final</a> <a href=\"/admin\">Admin</a> "
+                        + "<a href=\"/api/contest\">JSON API</a></nav>\n</header>\n");
+        return page;
+    }
+
+    /** Appends markup as it is. */
+    Html raw(String markup) {
+        html.append(markup);
+        return this;
+    }
+
+    /** Appends text, escaped. */
+    Html text(Object text) {
+        html.append(escape(String.valueOf(text)));
+        return this;
+    }
+
+    /** The finished page. */
+    String end() {
+        return html.append("<footer>Pyramid Arena contest server.</footer>\n</body></html>\n").toString();
+    }
+
+    static String escape(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(Character.isISOControl(c) && c != '\n' && c != '\t' ? '?' : c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** An Elo with its error bar, e.g. {@code 112 ± 35}; a dash when there is none yet. */
+    static String elo(double elo, double error) {
+        if (Double.isNaN(elo)) {
+            return "–";
+        }
+        return String.format(Locale.ROOT, "%.0f", elo) + (Double.isNaN(error) ? "" : String.format(Locale.ROOT,
+                " ± %.0f", error));
+    }
+
+    private static String readStyle() {
+        try (InputStream in = Html.class.getResourceAsStream("/org/pyramidarena/arena/report/report.css")) {
+            return in == null ? "" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

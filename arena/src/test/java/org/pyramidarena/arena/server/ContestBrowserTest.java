@@ -1,0 +1,198 @@
+package org.pyramidarena.arena.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.logging.Level;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.pyramidarena.arena.bots.TestJars;
+import org.pyramidarena.bots.RandomBot;
+
+/**
+ * The contest in a real browser: a team opens its page with its token, uploads the starter JAR of
+ * docs/writing-a-bot.md through the page's form, and then finds itself on the leaderboard, with a
+ * match whose replay opens in the viewer. Needs {@code chromium} and {@code chromedriver} on the
+ * PATH; skips without them, except in CI ({@code CI=true}), where it fails. Screenshots go to
+ * {@code target/browser-screenshots/}.
+ */
+class ContestBrowserTest {
+
+    private static final Path SCREENSHOTS = Path.of("target", "browser-screenshots");
+    private static final Path STARTER = Path.of("..", "sample-bots", "starter", "src", "main");
+
+    @TempDir
+    Path temp;
+
+    private ChromeDriver browser;
+    private ContestServer server;
+
+    @AfterEach
+    void stop() {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    void aTeamUploadsTheStarterJarThroughItsPageAndFindsItsBotOnTheLeaderboardWithAReplay() throws Exception {
+        browser = startBrowser();
+        Path folder = temp.resolve("contest");
+        String admin = ContestServer.init(folder, ContestServerApiTest.quickSettings("browser-cup", null));
+        server = ContestServer.start(folder, "127.0.0.1", 0, line -> { });
+        ContestClient client = new ContestClient(server.port());
+        String red = client.postJson("/api/admin/teams", admin, Map.of("name", "red")).json().path("token").asText();
+        String green = client.postJson("/api/admin/teams", admin, Map.of("name", "green")).json().path("token")
+                .asText();
+        byte[] random = Files.readAllBytes(TestJars.botJar(temp.resolve("random.jar"), RandomBot.class));
+        assertEquals(201, client.upload(green, "green-random.jar", random).status());
+        Path starter = starterJar();
+        String base = "http://127.0.0.1:" + server.port();
+
+        browser.get(base + "/team");
+        browser.findElement(By.id("token")).sendKeys(red);
+        browser.findElement(By.id("open")).click();
+        await().until(ExpectedConditions.titleContains("Team red"));
+        browser.findElement(By.id("file")).sendKeys(starter.toAbsolutePath().toString());
+        browser.findElement(By.id("upload")).click();
+        // The form's answer is a new page; wait for it rather than read the page it replaces.
+        await().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#message, #error")));
+        assertTrue(browser.findElement(By.tagName("body")).getText().contains("is uploaded"),
+                browser.findElement(By.tagName("body")).getText());
+        assertTrue(browser.findElement(By.id("versions")).getText().contains("my-bot.jar"));
+
+        client.await("/api/leaderboard", null, 120, "red ranked", rows -> StreamSupport.stream(rows.spliterator(),
+                false).anyMatch(r -> r.path("team").asText().equals("red") && r.path("games").asLong() > 0));
+        browser.get(base + "/");
+        assertFalse(browser.findElements(By.cssSelector("#leaderboard tr[data-team='red']")).isEmpty(),
+                "red is on the leaderboard");
+        assertTrue(browser.findElement(By.cssSelector("#leaderboard tr[data-team='red'] td.elo")).getText()
+                .contains("±"), "with an error bar");
+        screenshot("contest-leaderboard");
+
+        browser.findElement(By.linkText("Team page")).click();
+        await().until(ExpectedConditions.presenceOfElementLocated(By.id("token"))).sendKeys(red);
+        browser.findElement(By.id("open")).click();
+        await().until(ExpectedConditions.titleContains("Team red"));
+        screenshot("contest-team-page");
+
+        browser.get(base + "/");
+        browser.findElement(By.cssSelector("#matches a.replay")).click();
+        await().until(ExpectedConditions.presenceOfElementLocated(By.id("moves")));
+        assertTrue(browser.getCurrentUrl().endsWith("/replay"), "the replay opens in the viewer");
+        screenshot("contest-replay");
+        for (LogEntry entry : browser.manage().logs().get(LogType.BROWSER)) {
+            assertFalse(entry.getLevel().intValue() >= Level.SEVERE.intValue(), "console: " + entry.getMessage());
+        }
+    }
+
+    /** Waits for what a click led to: the page it asked for is loaded after the click returns. */
+    private WebDriverWait await() {
+        return new WebDriverWait(browser, Duration.ofSeconds(60));
+    }
+
+    private ChromeDriver startBrowser() {
+        Optional<Path> chromium = onPath("chromium", "chromium-browser", "google-chrome");
+        Optional<Path> driver = onPath("chromedriver");
+        if (chromium.isEmpty() || driver.isEmpty()) {
+            String missing = "chromium and chromedriver are needed on the PATH (Debian: apt-get install chromium "
+                    + "chromium-driver)";
+            if ("true".equals(System.getenv("CI"))) {
+                fail("in CI the browser test must run: " + missing);
+            }
+            System.err.println("SKIPPED (ContestBrowserTest): " + missing);
+            Assumptions.abort(missing);
+        }
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium.get().toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1200,900");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(driver.get().toFile()).usingAnyFreePort().build();
+        return new ChromeDriver(service, options);
+    }
+
+    private void screenshot(String name) throws IOException {
+        Files.createDirectories(SCREENSHOTS);
+        Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    private static Optional<Path> onPath(String... names) {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            for (String name : names) {
+                Path candidate = Path.of(dir, name);
+                if (Files.isExecutable(candidate)) {
+                    return Optional.of(candidate);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The starter project built as its pom builds it: its sources against bot-api, and its resources. */
+    private Path starterJar() throws IOException {
+        Path classes = Files.createDirectories(temp.resolve("classes"));
+        List<String> args = new ArrayList<>(List.of("--release", "17", "-d", classes.toString(), "-classpath",
+                Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                        .filter(entry -> entry.contains("bot-api")).reduce((a, b) -> a + File.pathSeparator + b)
+                        .orElseThrow()));
+        try (Stream<Path> files = Files.walk(STARTER.resolve("java"))) {
+            files.filter(p -> p.toString().endsWith(".java")).forEach(p -> args.add(p.toString()));
+        }
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        assertNotNull(compiler, "tests run on a JDK");
+        assertEquals(0, compiler.run(null, null, null, args.toArray(String[]::new)), "the starter compiles");
+        Path jar = temp.resolve("my-bot.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            for (Path root : List.of(classes, STARTER.resolve("resources"))) {
+                List<Path> files;
+                try (Stream<Path> walk = Files.walk(root)) {
+                    files = walk.filter(Files::isRegularFile).sorted().toList();
+                }
+                for (Path file : files) {
+                    out.putNextEntry(new JarEntry(root.relativize(file).toString().replace('\\', '/')));
+                    Files.copy(file, out);
+                    out.closeEntry();
+                }
+            }
+        }
+        return jar;
+    }
+}

@@ -1,0 +1,110 @@
+package org.pyramidarena.arena.server;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+/** The tests' HTTP client of a contest server on this machine: the JSON API and the pages' forms. */
+final class ContestClient {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final String base;
+
+    ContestClient(int port) {
+        this.base = "http://127.0.0.1:" + port;
+    }
+
+    /** A response: its status and body. */
+    record Response(int status, String body) {
+        JsonNode json() {
+            try {
+                return JSON.readTree(body);
+            } catch (IOException e) {
+                throw new AssertionError("not JSON (" + status + "): " + body, e);
+            }
+        }
+    }
+
+    Response get(String path, String token) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        return send(request.GET().build());
+    }
+
+    Response postJson(String path, String token, Object body) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        return send(request.build());
+    }
+
+    Response postForm(String path, Map<String, String> fields) throws IOException, InterruptedException {
+        String body = fields.entrySet().stream().map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "="
+                + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8)).collect(Collectors.joining("&"));
+        return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build());
+    }
+
+    /** Uploads a file as the API takes it: multipart form data, field {@code file}. */
+    Response upload(String token, String fileName, byte[] content) throws IOException, InterruptedException {
+        String boundary = "contest-test-boundary-7d1f";
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + fileName
+                + "\"\r\nContent-Type: application/octet-stream\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+        body.writeBytes(content);
+        body.writeBytes(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + "/api/team/versions"))
+                .timeout(Duration.ofSeconds(60))
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()));
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        return send(request.build());
+    }
+
+    private Response send(HttpRequest request) throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+        return new Response(response.statusCode(), response.body());
+    }
+
+    /** Polls a GET until its JSON satisfies a condition, or fails after the given seconds. */
+    JsonNode await(String path, String token, int seconds, String what, Predicate<JsonNode> done)
+            throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+        JsonNode last = null;
+        while (System.nanoTime() < deadline) {
+            Response response = get(path, token);
+            if (response.status() == 200) {
+                last = response.json();
+                if (done.test(last)) {
+                    return last;
+                }
+            }
+            Thread.sleep(250);
+        }
+        fail("after " + seconds + " s, still not " + what + "; last " + path + ": " + last);
+        return last;
+    }
+}

@@ -1,0 +1,284 @@
+package org.pyramidarena.arena.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import org.pyramidarena.arena.bots.BotJar;
+import org.pyramidarena.arena.bots.TestJars;
+import org.pyramidarena.arena.rogues.Rogues;
+import org.pyramidarena.bots.RandomBot;
+
+/**
+ * The contest server over HTTP, on a free port of this machine: uploads checked and refused, the
+ * ladder playing, the leaderboard, tokens, and each team's logs kept from the others. A subclass
+ * runs the same tests on PostgreSQL.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ContestServerApiTest {
+
+    static final int UPLOADS_PER_HOUR = 8;
+
+    Path dir;
+
+    ContestServer server;
+    ContestClient client;
+    String admin;
+    String alice;
+    String bob;
+    byte[] randomJar;
+
+    /** The database the contest uses: null for the default, SQLite in the contest folder. */
+    String database() throws IOException, InterruptedException {
+        return null;
+    }
+
+    /** Settings of a small, quick contest: one game, matches of random bots, no sandbox. */
+    static ContestSettings quickSettings(String name, String database) {
+        return ContestSettings.named(name).withGames(List.of("pylon")).withSandbox("none").withLadder(1, 2)
+                .withUploads(1 << 20, UPLOADS_PER_HOUR).withDatabase(database);
+    }
+
+    @BeforeAll
+    void startContest(@TempDir Path temporary) throws IOException, InterruptedException {
+        dir = temporary;
+        Path folder = dir.resolve("contest");
+        admin = ContestServer.init(folder, quickSettings("api-test", database()));
+        server = ContestServer.start(folder, "127.0.0.1", 0, line -> { });
+        client = new ContestClient(server.port());
+        alice = createTeam("alice");
+        bob = createTeam("bob");
+        randomJar = Files.readAllBytes(TestJars.botJar(dir.resolve("random.jar"), RandomBot.class));
+        assertEquals(201, client.upload(alice, "alice-bot.jar", randomJar).status());
+        assertEquals(201, client.upload(bob, "bob-bot.jar", randomJar).status());
+    }
+
+    @AfterAll
+    void stopContest() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    String createTeam(String name) throws IOException, InterruptedException {
+        ContestClient.Response response = client.postJson("/api/admin/teams", admin, Map.of("name", name));
+        assertEquals(201, response.status(), response.body());
+        return response.json().path("token").asText();
+    }
+
+    @Test
+    void uploadedBotsAreCheckedQualifiedAndRankedOnTheLadder() throws IOException, InterruptedException {
+        for (String token : List.of(alice, bob)) {
+            client.await("/api/team", token, 120, "ready", team -> team.path("versions").path(0).path("status")
+                    .asText().equals("ready"));
+        }
+        JsonNode board = client.await("/api/leaderboard", null, 120, "ranked with ladder games", rows ->
+                StreamSupport.stream(rows.spliterator(), false).filter(r -> List.of("alice", "bob")
+                        .contains(r.path("team").asText()) && r.path("games").asLong() > 2 && !r.path("elo").isNull())
+                        .count() == 2);
+        for (JsonNode row : board) {
+            if (List.of("alice", "bob").contains(row.path("team").asText())) {
+                assertTrue(row.path("error").asDouble() > 0, "an error bar: " + row);
+            }
+        }
+        JsonNode matches = client.await("/api/matches?limit=100", null, 60, "a finished ladder match", list ->
+                StreamSupport.stream(list.spliterator(), false).anyMatch(m -> m.path("phase").asText()
+                        .equals("ladder") && m.path("status").asText().equals("done")));
+        JsonNode ladder = StreamSupport.stream(matches.spliterator(), false).filter(m -> m.path("phase").asText()
+                .equals("ladder") && m.path("status").asText().equals("done")).findFirst().orElseThrow();
+        assertEquals(2, ladder.path("seats").size(), ladder.toString());
+        assertTrue(StreamSupport.stream(ladder.path("seats").spliterator(), false)
+                .allMatch(s -> s.path("bot").asText().matches("[a-z]+\\.v[0-9]+")), "teams' versions: " + ladder);
+        ContestClient.Response replay = client.get(ladder.path("replay").asText(), null);
+        assertEquals(200, replay.status());
+        assertTrue(replay.body().contains("id=\"moves\""), "the replay viewer page");
+        // Every new version played its check against random before anything else.
+        JsonNode aliceTeam = client.get("/api/team", alice).json();
+        assertTrue(StreamSupport.stream(aliceTeam.path("matches").spliterator(), false).anyMatch(m ->
+                m.path("phase").asText().equals("check") && m.path("seats").toString().contains("\"random\"")));
+    }
+
+    @Test
+    void aNewVersionTakesItsTeamsPlaceOnTheLeaderboardOnceItHasQualified() throws IOException, InterruptedException {
+        String frank = createTeam("frank");
+        assertEquals(201, client.upload(frank, "first.jar", randomJar).status());
+        client.await("/api/team", frank, 120, "version 1 ready", team -> team.path("versions").path(0)
+                .path("status").asText().equals("ready"));
+        ContestClient.Response second = client.upload(frank, "second.jar", randomJar);
+        assertEquals(201, second.status(), second.body());
+        assertEquals(2, second.json().path("number").asInt());
+        JsonNode board = client.await("/api/leaderboard", null, 120, "frank's version 2 on the leaderboard", rows ->
+                StreamSupport.stream(rows.spliterator(), false).anyMatch(r -> r.path("team").asText().equals("frank")
+                        && r.path("version").asInt() == 2));
+        assertEquals(1, StreamSupport.stream(board.spliterator(), false)
+                .filter(r -> r.path("team").asText().equals("frank")).count(), "one line per team: " + board);
+        JsonNode versions = client.get("/api/team", frank).json().path("versions");
+        assertEquals(List.of("second.jar", "first.jar"), StreamSupport.stream(versions.spliterator(), false)
+                .map(v -> v.path("file").asText()).toList(), "both versions kept, newest first");
+    }
+
+    @Test
+    void aBotThatFaultsInItsCheckIsRejectedWithTheFaultAsTheReason() throws IOException, InterruptedException {
+        String grace = createTeam("grace");
+        byte[] thrower = Files.readAllBytes(TestJars.botJar(dir.resolve("thrower.jar"), Rogues.Thrower.class));
+        assertEquals(201, client.upload(grace, "thrower.jar", thrower).status());
+        JsonNode team = client.await("/api/team", grace, 120, "rejected", t -> t.path("versions").path(0)
+                .path("status").asText().equals("rejected"));
+        String reason = team.path("versions").path(0).path("reason").asText();
+        assertTrue(reason.startsWith("check match") && reason.contains("the thrower throws"), reason);
+        assertTrue(StreamSupport.stream(client.get("/api/leaderboard", null).json().spliterator(), false)
+                .noneMatch(r -> r.path("team").asText().equals("grace")), "a rejected bot never plays the ladder");
+        ContestClient.Response page = client.postForm("/team", Map.of("token", grace));
+        assertTrue(page.body().contains("the thrower throws"), "the team page shows the reason");
+    }
+
+    @Test
+    void aSingleFileProgramForTheInterpreterIsCheckedAndPlays() throws IOException, InterruptedException {
+        Path program = Path.of("..", "sample-bots", "python", "random_bot.py");
+        assumeTrue(onPath("python3"), "SKIPPED: python3 is not on the PATH");
+        String heidi = createTeam("heidi");
+        ContestClient.Response upload = client.upload(heidi, "random_bot.py", Files.readAllBytes(program));
+        assertEquals(201, upload.status(), upload.body());
+        assertEquals("py", upload.json().path("kind").asText());
+        client.await("/api/team", heidi, 120, "ready", t -> t.path("versions").path(0).path("status").asText()
+                .equals("ready"));
+    }
+
+    private static boolean onPath(String program) {
+        boolean found = Stream.of(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))
+                .anyMatch(dir -> Files.isExecutable(Path.of(dir, program)));
+        if (!found) {
+            System.err.println("SKIPPED (ContestServerApiTest): " + program + " is not on the PATH");
+        }
+        return found;
+    }
+
+    @Test
+    void badUploadsAreRefusedWithTheirReason() throws IOException, InterruptedException {
+        String carol = createTeam("carol");
+        assertRefused(client.upload(carol, "bot.jar", "not a zip at all".getBytes(StandardCharsets.UTF_8)),
+                400, "not a JAR");
+        assertRefused(client.upload(carol, "bot.jar", jar(Map.of("../../escape.txt", new byte[] {1},
+                BotJar.SERVICE_ENTRY, "x.Bot\n".getBytes(StandardCharsets.UTF_8)))), 400, "outside the JAR");
+        assertRefused(client.upload(carol, "bot.jar", jar(Map.of("/etc/cron.d/evil", new byte[] {1}))), 400,
+                "outside the JAR");
+        assertRefused(client.upload(carol, "bomb.jar", jar(Map.of("zeros.bin", new byte[80 << 20]))), 400,
+                "zip bomb");
+        assertRefused(client.upload(carol, "bot.exe", new byte[] {1, 2, 3}), 400, "neither a .jar");
+        assertRefused(client.upload(carol, "empty.jar", jar(Map.of("readme.txt", new byte[] {1}))), 400,
+                BotJar.SERVICE_ENTRY);
+        ContestClient.Response tooLarge = client.upload(carol, "big.py", new byte[(1 << 20) + 10]);
+        assertTrue(tooLarge.status() == 400 || tooLarge.status() == 413, tooLarge.status() + ": " + tooLarge.body());
+        assertEquals(0, client.get("/api/team", carol).json().path("versions").size(), "nothing refused is kept");
+    }
+
+    @Test
+    void uploadsAreRateLimitedPerTeam() throws IOException, InterruptedException {
+        String dave = createTeam("dave");
+        for (int i = 0; i < UPLOADS_PER_HOUR; i++) {
+            assertEquals(400, client.upload(dave, "bot.exe", new byte[] {1}).status());
+        }
+        assertRefused(client.upload(dave, "bot.jar", randomJar), 429, "uploads an hour");
+        // Another team is not held back by dave's uploads.
+        String erin = createTeam("erin");
+        assertEquals(400, client.upload(erin, "bot.exe", new byte[] {1}).status());
+    }
+
+    @Test
+    void wrongOrMissingTokensAreRefused() throws IOException, InterruptedException {
+        assertRefused(client.upload(null, "bot.jar", randomJar), 401, "token");
+        assertRefused(client.upload("not-a-token", "bot.jar", randomJar), 403, "wrong token");
+        assertRefused(client.get("/api/team", admin), 403, "wrong token");
+        assertRefused(client.postJson("/api/admin/teams", alice, Map.of("name", "mallory")), 403, "wrong admin token");
+        assertRefused(client.postJson("/api/admin/freeze", null, Map.of()), 401, "admin token");
+        assertRefused(client.postForm("/team", Map.of("token", alice + "x")), 403, "wrong token");
+        assertRefused(client.postForm("/admin/teams", Map.of("token", bob, "name", "mallory")), 403, "wrong admin");
+        assertFalse(client.get("/api/contest", null).json().path("frozen").asBoolean(), "nothing was frozen");
+    }
+
+    @Test
+    void aTeamReadsItsOwnLogsAndNeverAnotherTeams() throws IOException, InterruptedException {
+        client.await("/api/team", alice, 120, "checked", team -> !team.path("versions").path(0).path("status")
+                .asText().equals("checking"));
+        ContestClient.Response own = client.get("/api/team/versions/1/log", alice);
+        assertEquals(200, own.status(), own.body());
+        assertTrue(own.body().contains("alice-bot"), "alice's log is named after her JAR: " + own.body());
+        assertFalse(own.body().contains("bob-bot"), own.body());
+        ContestClient.Response bobs = client.get("/api/team/versions/1/log", bob);
+        assertFalse(bobs.body().contains("alice-bot"), bobs.body());
+        assertRefused(client.get("/api/team/versions/2/log", bob), 404, "no version 2");
+        assertRefused(client.get("/api/team/versions/1/log", null), 401, "token");
+        ContestClient.Response page = client.postForm("/team/logs", Map.of("token", bob, "version", "1"));
+        assertEquals(200, page.status());
+        assertFalse(page.body().contains("alice-bot"), page.body());
+    }
+
+    @Test
+    void pagesShowTheContestWithoutJavaScript() throws IOException, InterruptedException {
+        ContestClient.Response board = client.get("/", null);
+        assertEquals(200, board.status());
+        assertTrue(board.body().contains("id=\"leaderboard\""), board.body());
+        assertFalse(board.body().contains("<script"), "the leaderboard needs no script");
+        ContestClient.Response team = client.postForm("/team", Map.of("token", alice));
+        assertEquals(200, team.status());
+        assertTrue(team.body().contains("alice-bot.jar"), "the team page lists the team's versions");
+        assertFalse(team.body().contains("bob-bot.jar"), "and only its own");
+        assertTrue(team.body().contains("enctype=\"multipart/form-data\""), "an upload form");
+        ContestClient.Response contest = client.get("/api/contest", null);
+        assertEquals(List.of("pylon"), StreamSupport.stream(contest.json().path("games").spliterator(), false)
+                .map(JsonNode::asText).toList());
+        assertNotNull(client.get("/api/final", null).json().path("state").asText());
+    }
+
+    @Test
+    void theAdminPageCreatesATeamWhoseTokenIsShownOnceAndWorks() throws IOException, InterruptedException {
+        ContestClient.Response page = client.postForm("/admin/teams", Map.of("token", admin, "name", "ivan"));
+        assertEquals(200, page.status(), page.body());
+        Matcher shown = Pattern.compile("its token \\(shown once\\): ([A-Za-z0-9_-]{43})").matcher(page.body());
+        assertTrue(shown.find(), page.body());
+        assertEquals("ivan", client.get("/api/team", shown.group(1)).json().path("team").asText());
+        ContestClient.Response again = client.postForm("/admin", Map.of("token", admin));
+        assertTrue(again.body().contains("ivan") && !again.body().contains(shown.group(1)),
+                "the admin page lists the team, never its token again");
+        assertRefused(client.postForm("/admin/teams", Map.of("token", admin, "name", "ivan")), 400, "already");
+    }
+
+    static void assertRefused(ContestClient.Response response, int status, String reason) {
+        assertEquals(status, response.status(), response.body());
+        assertTrue(response.body().contains(reason), "'" + reason + "' in " + response.body());
+    }
+
+    /** A JAR (zip) with the given entries. */
+    static byte[] jar(Map<String, byte[]> entries) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (JarOutputStream out = new JarOutputStream(bytes)) {
+            for (Map.Entry<String, byte[]> entry : entries.entrySet()) {
+                out.putNextEntry(new JarEntry(entry.getKey()));
+                out.write(entry.getValue());
+                out.closeEntry();
+            }
+        }
+        return bytes.toByteArray();
+    }
+}
