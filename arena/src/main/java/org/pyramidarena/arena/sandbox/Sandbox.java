@@ -110,7 +110,14 @@ public final class Sandbox {
     public record Launch(List<String> command, Cage cage, Map<String, String> environment) {
     }
 
-    private static final Sandbox NONE = new Sandbox(null, null, Limits.DEFAULT, true, "none");
+    /**
+     * Made on first use, not with this class: Limits.DEFAULT is worked out by this class's
+     * parseSize, so a JVM that loads Limits first initialises this class in the middle of Limits,
+     * and a constant here would then hold null limits for the rest of the JVM.
+     */
+    private static final class None {
+        static final Sandbox INSTANCE = new Sandbox(null, null, Limits.DEFAULT, true, "none");
+    }
 
     private final Path bwrap;
     private final CgroupV1 cgroups;
@@ -128,7 +135,7 @@ public final class Sandbox {
 
     /** No sandbox: bot processes run as the referee's user, awake between turns. */
     public static Sandbox none() {
-        return NONE;
+        return None.INSTANCE;
     }
 
     /**
