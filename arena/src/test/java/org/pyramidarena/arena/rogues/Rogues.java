@@ -376,7 +376,8 @@ public final class Rogues {
                 open(PylonState.class.getDeclaredField("seatOneTops")).setInt(position, seat == 1 ? board : 0);
                 open(PylonState.class.getDeclaredField("hands")).setInt(position,
                         1 << ((seat * 3 + placement.size() - 1) * 5));
-                open(PylonState.class.getDeclaredField("turn")).setInt(position, 29);
+                // The turn and the actor share one int: the turn shifted left by 2, plus the actor + 2.
+                open(PylonState.class.getDeclaredField("turnAndActor")).setInt(position, 29 << 2 | (seat + 2));
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(e);
             }
