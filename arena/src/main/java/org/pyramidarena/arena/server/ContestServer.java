@@ -222,12 +222,35 @@ public final class ContestServer implements AutoCloseable {
     }
 
     private void refuse(Context ctx, int status, String message) {
+        drainBody(ctx);
         ctx.status(status);
         if (ctx.path().startsWith("/api/")) {
             json(ctx, Map.of("error", message == null ? "" : message));
         } else {
             ctx.contentType("text/html; charset=utf-8").result(Html.page(settings.name(), "Refused")
                     .raw("<p class=\"refused\" id=\"error\">").text(message).raw("</p>\n").end());
+        }
+    }
+
+    /**
+     * Reads what is left of a refused request's body (up to the request cap) and drops it. A
+     * connection closed under a body still being sent is reset, and the reset can lose the refusal
+     * on its way back: the client of a refused upload (a wrong token, say) would see the connection
+     * drop instead of the reason.
+     */
+    private void drainBody(Context ctx) {
+        if (!"POST".equals(ctx.method().name())) {
+            return;
+        }
+        try {
+            InputStream in = ctx.req().getInputStream();
+            long left = settings.maxUploadBytesOrDefault() + (64 << 10);
+            byte[] buffer = new byte[8192];
+            for (int read; left > 0 && (read = in.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0; ) {
+                left -= read;
+            }
+        } catch (IOException | RuntimeException e) {
+            // Already read, or the client has gone: nothing to drop.
         }
     }
 
