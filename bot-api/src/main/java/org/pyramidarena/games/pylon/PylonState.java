@@ -55,6 +55,9 @@ public final class PylonState implements State {
     /** The turn (the number of actions taken) shifted left by 2, plus the actor + 2 (NONE is -2). */
     private final int turnAndActor;
 
+    /** {@link #hashCode}, once made; 0 before (as {@code String} keeps its hash, a benign race). */
+    private int hash;
+
     PylonState(int occupied, int seatOneTops, int top2, int top3, int bottom2, int bottom3, int height0, int height1,
                int height2, int height3, int height4, int hands, int actor, int turn) {
         this.occupied = occupied;
@@ -254,18 +257,45 @@ public final class PylonState implements State {
                 && height3 == s.height3 && height4 == s.height4 && hands == s.hands;
     }
 
-    /** The hash the position always had: of the packed squares, then of the counts in hand. */
+    /**
+     * The hash the position always had: of the packed squares, then of the counts in hand, as
+     * {@code Arrays.hashCode} of the two arrays the state was once made of. The polynomial is summed
+     * over the occupied squares only (an empty square adds nothing but a factor of 31, which the
+     * powers below hold), and kept once made: a search's transposition table asks for it at least
+     * twice a node.
+     */
     @Override
     public int hashCode() {
-        int squares = 1;
-        for (int square = 0; square < SQUARES; square++) {
-            squares = 31 * squares + packed(square);
+        int h = hash;
+        if (h == 0) {
+            int squares = SQUARES_START;
+            for (int rest = occupied; rest != 0; rest &= rest - 1) {
+                int square = Integer.numberOfTrailingZeros(rest);
+                squares += packed(square) * SQUARE_POWERS[square];
+            }
+            int inHand = 1;
+            for (int index = 0; index < 6; index++) {
+                inHand = 31 * inHand + (hands >>> (index * 5) & 31);
+            }
+            h = (squares * 31 + inHand) * 31 + actor() * 131 + turn();
+            hash = h;
         }
-        int inHand = 1;
-        for (int index = 0; index < 6; index++) {
-            inHand = 31 * inHand + (hands >>> (index * 5) & 31);
+        return h;
+    }
+
+    /** 31 to the power of the squares after each square, for {@link #hashCode}. */
+    private static final int[] SQUARE_POWERS = new int[SQUARES];
+
+    /** The hash of an empty board: 31 to the power of the squares. */
+    private static final int SQUARES_START;
+
+    static {
+        int power = 1;
+        for (int square = SQUARES - 1; square >= 0; square--) {
+            SQUARE_POWERS[square] = power;
+            power *= 31;
         }
-        return (squares * 31 + inHand) * 31 + actor() * 131 + turn();
+        SQUARES_START = power;
     }
 
     @Override
