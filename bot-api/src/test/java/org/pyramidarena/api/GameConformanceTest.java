@@ -74,6 +74,8 @@ class GameConformanceTest {
         SplittableRandom rng = new SplittableRandom(seed);
         S state = rules.initialState();
         int actions = 0;
+        // Moves listed earlier in the game, to ask later lists about moves they may not hold.
+        List<Move> earlier = new ArrayList<>();
         while (!state.isTerminal()) {
             if (++actions > RandomPlay.MAX_ACTIONS) {
                 fail("no end after " + RandomPlay.MAX_ACTIONS + " actions");
@@ -107,6 +109,10 @@ class GameConformanceTest {
                     Legality legality = rules.check(state, move);
                     assertTrue(legality.isLegal(), move.notation() + ": " + legality.message());
                 }
+                assertLookupsAgreeWithAWalk(moves, earlier);
+                if (earlier.size() < 400) {
+                    earlier.addAll(moves.subList(0, Math.min(moves.size(), 8)));
+                }
                 assertViewsAreConsistent(rules, state, rng);
                 action = moves.get(rng.nextInt(moves.size()));
             }
@@ -124,6 +130,28 @@ class GameConformanceTest {
         assertEquals(state.players(), outcome.players(), "one rank and one score per seat");
         assertTrue(outcome.ranks().contains(1), "somebody ranks first");
         rules.render(state);
+    }
+
+    /**
+     * A legal list's {@code contains} and {@code indexOf} answer as a walk through it would, for its
+     * own moves and for moves of earlier lists (a game's list may answer them from the move's fields,
+     * and the referee trusts the answer for the moves of bots in its JVM).
+     */
+    private static <M extends Move> void assertLookupsAgreeWithAWalk(List<M> moves, List<Move> earlier) {
+        for (int i = 0; i < moves.size(); i++) {
+            M move = moves.get(i);
+            assertTrue(moves.contains(move), move.notation() + " is listed");
+            assertEquals(i, moves.indexOf(move), "the index of " + move.notation());
+        }
+        for (Move other : earlier) {
+            int walked = -1;
+            for (int i = 0; i < moves.size() && walked < 0; i++) {
+                walked = moves.get(i).equals(other) ? i : -1;
+            }
+            assertEquals(walked >= 0, moves.contains(other), "contains " + other.notation());
+            assertEquals(walked, moves.indexOf(other), "the index of " + other.notation());
+        }
+        assertFalse(moves.contains("not a move"), "a list of moves holds no string");
     }
 
     private static <S extends State, M extends Move> void assertRoundTrips(Rules<S, M> rules, M move) {

@@ -219,9 +219,23 @@ final class PylonMoves extends AbstractList<PylonMove> implements RandomAccess {
         return indexOf(o);
     }
 
+    /** Whether the move is listed: {@link #indexOf}'s tests without counting the moves before it. */
     @Override
     public boolean contains(Object o) {
-        return indexOf(o) >= 0;
+        if (!(o instanceof PylonMove move)) {
+            return false;
+        }
+        int to = move.to();
+        if (placement) {
+            return move.isPlacement() && (a >>> to & 1) != 0 && (b >>> (move.size() - 1) & 1) != 0;
+        }
+        if (move.isPlacement()) {
+            return false;
+        }
+        int from = move.from();
+        int delta = to - from;
+        int mask = delta == -PylonMove.COLUMNS ? a : delta == -1 ? b : delta == 1 ? c : d;
+        return (mask >>> from & 1) != 0;
     }
 
     @Override

@@ -223,15 +223,44 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             implements java.util.RandomAccess {
 
         private final byte[] sources;
+        private final int count;
         private final int size;
         private final int open;
         private final int openCount;
 
         Placements(byte[] sources, int count, int open) {
             this.sources = sources;
+            this.count = count;
             this.open = open;
             this.openCount = Integer.bitCount(open);
             this.size = count * openCount;
+        }
+
+        /**
+         * Whether a move is listed, read from its fields (its source among the list's, its stack
+         * among the open ones) instead of making the moves: the referee asks it of every placement
+         * a bot in its JVM chooses.
+         */
+        @Override
+        public boolean contains(Object o) {
+            if (!(o instanceof PyramettoMove move) || move.kind() != PyramettoMove.Kind.PLACE) {
+                return false;
+            }
+            int stack = move.stack();
+            int size = move.size();
+            int colour = move.colour();
+            int from = move.from();
+            if (stack < 0 || stack >= PyramettoMove.MAX_SEATS || (open >>> stack & 1) == 0 || size < 1 || size > 3
+                    || colour < 0 || colour >= 5 || from < PyramettoMove.INVENTORY || from >= PyramettoMove.MAX_SEATS) {
+                return false;
+            }
+            int source = (colour * 3 + size - 1) << 3 | from + 1;
+            for (int i = 0; i < count; i++) {
+                if (sources[i] == source) {
+                    return PyramettoMove.place(size, colour, from, stack).equals(move);
+                }
+            }
+            return false;
         }
 
         @Override
