@@ -22,6 +22,18 @@ public interface Player {
     Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock);
 
     /**
+     * Whether this player reads the views it is given, asked once when the match starts. A player
+     * that never does (one that picks among the legal moves without looking at the position, as the
+     * random bot does) may answer false; the referee then hands it a {@link SeatView}, which knows
+     * only the seat and whose turn it is, instead of making the game's view at each of its
+     * decisions (which costs the referee more than the rules' own work in the games with the
+     * cheapest moves). The default is true.
+     */
+    default boolean readsView() {
+        return true;
+    }
+
+    /**
      * Told of an action as far as this seat may see it, after it was applied.
      *
      * @param event the action, redacted where part of it is hidden from this seat

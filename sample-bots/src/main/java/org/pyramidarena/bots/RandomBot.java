@@ -34,6 +34,12 @@ public final class RandomBot implements Bot {
             public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
                 return legalMoves.get(rng.nextInt(legalMoves.size()));
             }
+
+            /** It never looks at the position: the referee need not make the game's view for it. */
+            @Override
+            public boolean readsView() {
+                return false;
+            }
         };
     }
 }

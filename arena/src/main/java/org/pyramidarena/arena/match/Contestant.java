@@ -33,6 +33,17 @@ public interface Contestant extends AutoCloseable {
      */
     Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis);
 
+    /**
+     * Asks for a move as {@link #chooseMove(View, List, Clock, long)} does, in a match whose
+     * decisions share a {@link DecisionClock}. A contestant that times its moves itself (the default)
+     * forgets the clock's mark; one on the referee's thread times its move from it.
+     */
+    default Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis,
+                              DecisionClock decisions) {
+        decisions.forget();
+        return chooseMove(view, legalMoves, clock, wallLimitMillis);
+    }
+
     /** Asks for a move with no real-time allowance beyond the clock's total. */
     default Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
         return chooseMove(view, legalMoves, clock, clock.totalMillis());
@@ -47,6 +58,16 @@ public interface Contestant extends AutoCloseable {
      * does not, and the referee then makes it no events. A bot in another process always does.
      */
     default boolean hearsEvents() {
+        return true;
+    }
+
+    /**
+     * Whether the bot reads the views it is given, asked once the match has started: a bot in this
+     * JVM whose player says it does not ({@link org.pyramidarena.api.Player#readsView}) is handed a
+     * {@link org.pyramidarena.api.SeatView} instead of the game's view. A bot in another process or
+     * on a thread of its own always is given the game's view.
+     */
+    default boolean readsView() {
         return true;
     }
 

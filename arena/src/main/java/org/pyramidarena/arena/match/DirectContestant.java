@@ -69,19 +69,27 @@ public final class DirectContestant implements Contestant {
 
     @Override
     public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis) {
+        return chooseMove(view, legalMoves, clock, wallLimitMillis, new DecisionClock());
+    }
+
+    /** Times the move from the decision clock's mark (see {@link DecisionClock}), and marks its end. */
+    @Override
+    public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis,
+                             DecisionClock decisions) {
         long startCpu = clock.cpu() && measureNext ? ThreadCpu.current() : -1;
-        long start = System.nanoTime();
+        long start = decisions.start();
         if (startFailure != null || player == null) {
+            decisions.forget();
             return Answer.fault(TerminationReason.EXCEPTION, "newPlayer failed: " + startFailure, 0);
         }
         Move move;
         try {
             move = player.chooseMove(view, legalMoves, clock);
         } catch (RuntimeException | StackOverflowError e) {
-            return Answer.fault(TerminationReason.EXCEPTION, String.valueOf(e), System.nanoTime() - start,
+            return Answer.fault(TerminationReason.EXCEPTION, String.valueOf(e), decisions.end() - start,
                     cpuSince(startCpu));
         }
-        long nanos = System.nanoTime() - start;
+        long nanos = decisions.end() - start;
         long cpuNanos = cpuSince(startCpu);
         measureNext = nanos >= MEASURED_FROM_NANOS;
         if (move == null) {
@@ -110,6 +118,18 @@ public final class DirectContestant implements Contestant {
     @Override
     public boolean hearsEvents() {
         return player == null || LISTENS.get(player.getClass());
+    }
+
+    @Override
+    public boolean readsView() {
+        if (player == null) {
+            return true;
+        }
+        try {
+            return player.readsView();
+        } catch (RuntimeException e) {
+            return true;
+        }
     }
 
     @Override

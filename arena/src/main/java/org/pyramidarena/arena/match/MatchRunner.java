@@ -12,6 +12,7 @@ import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.SeatView;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
 import org.pyramidarena.arena.bots.BotText;
@@ -74,10 +75,13 @@ public final class MatchRunner {
         List<String> names = List.of(seatNames);
         TimeControl tc = settings.timeControl();
         boolean[] hears = new boolean[players];
+        // The view of a seat whose bot reads none (a random bot), made once; null where the bot reads the game's.
+        View[] seatViews = new View[players];
         for (int seat = 0; seat < players; seat++) {
             seats.get(seat).startMatch(new MatchContext(rules, seat, names, botSeed(settings.matchSeed(), seat),
                     tc.moveMillis(), tc.bankMillis()));
             hears[seat] = seats.get(seat).hearsEvents();
+            seatViews[seat] = seats.get(seat).readsView() ? null : new SeatView(seat, seat);
         }
 
         SplittableRandom chance = new SplittableRandom(chanceSeed(settings.dealSeed()));
@@ -89,6 +93,7 @@ public final class MatchRunner {
         Clock[] clocks = new Clock[players];
         long[] wallLimits = new long[players];
         MoveLookup lookup = new MoveLookup();
+        DecisionClock decisions = new DecisionClock();
         long[] micros = new long[players];
         long[] cpuMicros = new long[players];
         TerminationReason[] reasons = new TerminationReason[players];
@@ -131,8 +136,9 @@ public final class MatchRunner {
                         wallLimits[actor] = tc.wallLimitMillis(clock.totalMillis());
                     }
                     moved[actor] = true;
-                    Answer answer = seats.get(actor).chooseMove(rules.view(state, actor), legal, clock,
-                            wallLimits[actor]);
+                    View view = seatViews[actor] != null ? seatViews[actor] : rules.view(state, actor);
+                    Answer answer = seats.get(actor).chooseMove(view, legal, clock,
+                            wallLimits[actor], decisions);
                     usedMicros = answer.nanos() / 1000;
                     usedCpuMicros = answer.cpuNanos() < 0 ? -1 : answer.cpuNanos() / 1000;
                     micros[actor] += usedMicros;
@@ -287,9 +293,10 @@ public final class MatchRunner {
          * otherwise null, and the referee parses the move's notation and checks it with the rules.
          *
          * <p>A move of a class of the list's own class loader (the game's, never a bot's: every method
-         * called on it is the game's code) is looked up by the game: in a list that finds a move's index
-         * itself (such as Pylon's, which computes it from the move's squares instead of stepping
-         * through the list) by its {@code indexOf}; in any other list of the game's own, which may make
+         * called on it is the game's code) is looked up by the game: in a list that tells membership
+         * itself (such as Pylon's, which reads it from the move's squares instead of stepping through
+         * the list) by its {@code contains}, and the move itself (an immutable value of the game's,
+         * equal to the listed one) is played; in any other list of the game's own, which may make
          * each move as it is read (so that a walk through it costs a move per element), by the rules'
          * one legality check. Any other move, and any move in a list of the JDK's (an array, where a
          * walk is cheap), is looked for by identity, which runs no code of the move at all.
@@ -313,8 +320,8 @@ public final class MatchRunner {
                 }
                 if (moveOfList) {
                     if (listKind == ListKind.LOOKS_UP) {
-                        int index = legal.indexOf(move);
-                        return index < 0 ? null : legal.get(index);
+                        // Equal to a move of the list and of the game's own (immutable) classes: the move itself.
+                        return legal.contains(move) ? (M) move : null;
                     }
                     if (!legal.isEmpty() && legal.get(0).getClass() == mover) {
                         M own = (M) move;
@@ -341,7 +348,7 @@ public final class MatchRunner {
     private enum ListKind {
         /** A list of the JDK's: walked, comparing identities. */
         JDK,
-        /** A list of a game's own with an {@code indexOf} of its own. */
+        /** A list of a game's own with a {@code contains} of its own. */
         LOOKS_UP,
         /** A list of a game's own that finds moves only by walking (e.g. {@link java.util.AbstractList}'s). */
         GAME
@@ -354,7 +361,7 @@ public final class MatchRunner {
                 return ListKind.JDK;
             }
             try {
-                Class<?> declaring = type.getMethod("indexOf", Object.class).getDeclaringClass();
+                Class<?> declaring = type.getMethod("contains", Object.class).getDeclaringClass();
                 return declaring.getClassLoader() != null ? ListKind.LOOKS_UP : ListKind.GAME;
             } catch (NoSuchMethodException e) {
                 return ListKind.GAME;

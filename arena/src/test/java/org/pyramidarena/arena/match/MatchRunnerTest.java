@@ -23,8 +23,10 @@ import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.SeatView;
 import org.pyramidarena.api.View;
 import org.pyramidarena.bots.RandomBot;
+import org.pyramidarena.games.pylon.PylonView;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
@@ -324,5 +326,120 @@ class MatchRunnerTest {
         Move pass = pyrinoes.parseMove("pass");
         MatchResult result = playDirect(pyrinoes, bot("passer", moves -> pass), new RandomBot(), 3);
         assertEquals(TerminationReason.ILLEGAL_MOVE, result.termination());
+    }
+
+    /** A bot that keeps the class of every view it is handed, and says whether it reads them. */
+    private static Bot viewer(String name, boolean reads, List<View> seen) {
+        return new Bot() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public boolean plays(Game game) {
+                return true;
+            }
+
+            @Override
+            public Player newPlayer(MatchContext context) {
+                return new Player() {
+                    @Override
+                    public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+                        seen.add(view);
+                        return legalMoves.get(0);
+                    }
+
+                    @Override
+                    public boolean readsView() {
+                        return reads;
+                    }
+                };
+            }
+        };
+    }
+
+    @Test
+    void aBotThatReadsNoViewIsHandedItsSeatAndOneThatDoesTheGamesView() {
+        List<View> blind = new ArrayList<>();
+        List<View> reading = new ArrayList<>();
+        MatchResult result = playDirect(pylon, viewer("blind", false, blind), viewer("reading", true, reading), 4);
+        assertEquals(TerminationReason.NORMAL, result.termination());
+        assertFalse(blind.isEmpty());
+        for (View view : blind) {
+            assertEquals(new SeatView(0, 0), view, "the seat that reads no view is handed its seat only");
+        }
+        assertFalse(reading.isEmpty());
+        for (View view : reading) {
+            assertTrue(view instanceof PylonView, "the seat that reads views is handed the game's: " + view);
+            assertEquals(1, view.seat());
+        }
+        // A bot in a thread of its own is always handed the game's view, whatever its player says.
+        List<View> threaded = new ArrayList<>();
+        List<Contestant> seats = List.of(new InProcessContestant(viewer("blind", false, threaded), "a"),
+                new DirectContestant(new RandomBot()));
+        try {
+            MatchRunner.run(pylon, seats, MatchSettings.of(MasterSeed.of(4), FAST), MatchListener.NONE);
+        } finally {
+            seats.forEach(Contestant::close);
+        }
+        assertTrue(threaded.stream().allMatch(view -> view instanceof PylonView), threaded.toString());
+    }
+
+    @Test
+    void aBuiltInBotIsNotChargedTheTimeOfAnOpponentThatTimesItself() {
+        // Seat 0 sleeps 40 ms a move on a thread of its own; seat 1, on the referee's thread, is timed
+        // from the end of the decision before it only when that decision was its own kind's.
+        Bot sleeper = bot("sleeper", moves -> {
+            try {
+                Thread.sleep(40);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return moves.get(0);
+        });
+        List<Contestant> seats = List.of(new InProcessContestant(sleeper, "a"), new DirectContestant(new RandomBot()));
+        MatchResult result;
+        try {
+            result = MatchRunner.run(pylon, seats, MatchSettings.of(MasterSeed.of(5),
+                    new TimeControl(60_000, 0, 60_000)), MatchListener.NONE);
+        } finally {
+            seats.forEach(Contestant::close);
+        }
+        assertEquals(TerminationReason.NORMAL, result.termination());
+        for (ActionRecord action : result.actions()) {
+            if (action.actor() == 1) {
+                assertTrue(action.micros() < 40_000, "the random seat was charged " + action.micros()
+                        + " µs, its opponent's sleep");
+            } else {
+                assertTrue(action.micros() >= 40_000, "the sleeper's own time: " + action.micros() + " µs");
+            }
+        }
+    }
+
+    @Test
+    void builtInBotsOnTheRefereesThreadAreTimedFromDecisionToDecision() {
+        // Both seats on the referee's thread: each move is timed from the end of the one before, and
+        // the time of a listener between them (here 20 ms an action) is part of the next move's.
+        List<Contestant> seats = List.of(new DirectContestant(new RandomBot()), new DirectContestant(new RandomBot()));
+        MatchListener slow = new MatchListener() {
+            @Override
+            public void action(int index, ActionRecord action, org.pyramidarena.api.State after) {
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        };
+        MatchResult result = MatchRunner.run(pylon, seats, MatchSettings.of(MasterSeed.of(6),
+                new TimeControl(60_000, 0, 60_000)), slow);
+        assertEquals(TerminationReason.NORMAL, result.termination());
+        List<ActionRecord> actions = result.actions();
+        assertTrue(actions.get(0).micros() < 20_000, "the first move reads its own start: " + actions.get(0).micros());
+        for (ActionRecord action : actions.subList(1, actions.size())) {
+            assertTrue(action.micros() >= 20_000, "a later move includes the referee's work since the one before: "
+                    + action.micros() + " µs");
+        }
     }
 }
