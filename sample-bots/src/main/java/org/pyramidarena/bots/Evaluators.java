@@ -96,56 +96,46 @@ final class Evaluators {
      */
     private static double pylon(State state, int seat) {
         PylonState s = (PylonState) state;
-        // One pass reads the squares into masks: the squares a stack stands on, and for each top
-        // size the stacks that could land on such a top (bottom no larger). A stack is exposed when
-        // a neighbour is among those that can land on its top.
-        int occupied = 0;
-        int canLandOnSmall = 0;
-        int canLandOnMedium = 0;
-        int canLandOnLarge = 0;
-        for (int square = 0; square < PYLON_SQUARES; square++) {
-            int bottom = s.bottomSize(square);
-            if (bottom == 0) {
-                continue;
-            }
-            int bit = 1 << square;
-            occupied |= bit;
-            if (bottom <= 1) {
-                canLandOnSmall |= bit;
-            }
-            if (bottom <= 2) {
-                canLandOnMedium |= bit;
-            }
-            canLandOnLarge |= bit;
+        // The board from the state's masks: the squares a stack stands on, and for each top size the
+        // stacks that could land on such a top (bottom no larger). A stack is exposed when a
+        // neighbour is among those that can land on its top; it counts its height, half when
+        // exposed, for its top's owner and against the other. The sums are of small whole numbers and
+        // the weight is a half, so summing by masks gives exactly the square-by-square sum.
+        int occupied = s.occupiedMask();
+        int canLandOnSmall = occupied & ~s.bottomAtLeastMask(2);
+        int canLandOnMedium = occupied & ~s.bottomAtLeastMask(3);
+        int topMedium = s.topAtLeastMask(2);
+        int topLarge = s.topAtLeastMask(3);
+        int exposed = topLarge & pylonNeighbours(occupied)
+                | topMedium & ~topLarge & pylonNeighbours(canLandOnMedium)
+                | occupied & ~topMedium & pylonNeighbours(canLandOnSmall);
+        int mine = s.toppedByMask(seat);
+        int theirs = occupied & ~mine;
+        return (pylonHeights(s, mine & ~exposed) - pylonHeights(s, theirs & ~exposed))
+                + PYLON_EXPOSED * (pylonHeights(s, mine & exposed) - pylonHeights(s, theirs & exposed));
+    }
+
+    /** The squares with a neighbour among {@code squares}. */
+    private static int pylonNeighbours(int squares) {
+        return ((squares << 1 & ~PYLON_FIRST_COLUMN) | (squares >>> 1 & ~PYLON_LAST_COLUMN)
+                | squares << PYLON_COLUMNS | squares >>> PYLON_COLUMNS) & PYLON_BOARD;
+    }
+
+    /** The sum of the heights of the squares of a mask, from the height's bit planes. */
+    private static int pylonHeights(PylonState s, int squares) {
+        int sum = 0;
+        for (int bit = 0; bit < 5; bit++) {
+            sum += Integer.bitCount(squares & s.heightBitMask(bit)) << bit;
         }
-        double value = 0;
-        for (int rest = occupied; rest != 0; rest &= rest - 1) {
-            int square = Integer.numberOfTrailingZeros(rest);
-            int top = s.topSize(square);
-            int landers = top == 1 ? canLandOnSmall : top == 2 ? canLandOnMedium : canLandOnLarge;
-            double weight = (PYLON_NEIGHBOURS[square] & landers) != 0 ? PYLON_EXPOSED : 1;
-            value += (s.topOwner(square) == seat ? weight : -weight) * s.height(square);
-        }
-        return value;
+        return sum;
     }
 
     private static final int PYLON_COLUMNS = 6;
-    private static final int PYLON_SQUARES = 30;
+    private static final int PYLON_BOARD = (1 << 30) - 1;
+    /** The squares of the first column (a) and of the last (f), as masks. */
+    private static final int PYLON_FIRST_COLUMN = 0b000001_000001_000001_000001_000001;
+    private static final int PYLON_LAST_COLUMN = PYLON_FIRST_COLUMN << (PYLON_COLUMNS - 1);
     private static final double PYLON_EXPOSED = 0.5;
-    /** Each square's orthogonal neighbours as a mask. */
-    private static final int[] PYLON_NEIGHBOURS = pylonNeighbours();
-
-    private static int[] pylonNeighbours() {
-        int[] neighbours = new int[PYLON_SQUARES];
-        for (int square = 0; square < PYLON_SQUARES; square++) {
-            int column = square % PYLON_COLUMNS;
-            neighbours[square] = (column > 0 ? 1 << square - 1 : 0)
-                    | (column < PYLON_COLUMNS - 1 ? 1 << square + 1 : 0)
-                    | (square >= PYLON_COLUMNS ? 1 << square - PYLON_COLUMNS : 0)
-                    | (square + PYLON_COLUMNS < PYLON_SQUARES ? 1 << square + PYLON_COLUMNS : 0);
-        }
-        return neighbours;
-    }
 
     /**
      * Pyrinoes: the match score, plus what the round would score if it ended now. A round scores

@@ -236,6 +236,55 @@ public final class PylonState implements State {
         return (occupied >>> square & 1) + (bottom2 >>> square & 1) + (bottom3 >>> square & 1);
     }
 
+    /**
+     * The squares holding a stack, as a mask (bit {@code square} set): with the masks below, the
+     * board in a few reads, for search bots' evaluations.
+     */
+    public int occupiedMask() {
+        return occupied;
+    }
+
+    /** The squares whose top pyramid is at least {@code size} (1-3), as a mask. */
+    public int topAtLeastMask(int size) {
+        return switch (size) {
+            case 1 -> occupied;
+            case 2 -> top2;
+            case 3 -> top3;
+            default -> throw new IllegalArgumentException("a size from 1 to 3, not " + size);
+        };
+    }
+
+    /** The squares whose bottom pyramid is at least {@code size} (1-3), as a mask. */
+    public int bottomAtLeastMask(int size) {
+        return switch (size) {
+            case 1 -> occupied;
+            case 2 -> bottom2;
+            case 3 -> bottom3;
+            default -> throw new IllegalArgumentException("a size from 1 to 3, not " + size);
+        };
+    }
+
+    /**
+     * The squares whose height has bit {@code bit} (0-4) set, as a mask: the sum of the heights of
+     * the squares of a mask {@code m} is the sum over the bits of {@code bitCount(m & heightBitMask(b)) << b}.
+     */
+    public int heightBitMask(int bit) {
+        return switch (bit) {
+            case 0 -> height0;
+            case 1 -> height1;
+            case 2 -> height2;
+            case 3 -> height3;
+            case 4 -> height4;
+            default -> throw new IllegalArgumentException("a height bit from 0 to 4, not " + bit);
+        };
+    }
+
+    /** The squares whose top pyramid is a seat's (0 or 1), as a mask. */
+    public int toppedByMask(int seat) {
+        Objects.checkIndex(seat, 2);
+        return seat == 1 ? seatOneTops : occupied & ~seatOneTops;
+    }
+
     /** How many pyramids of a size (1-3) a seat still has in hand. */
     public int inHand(int seat, int size) {
         return hands >>> (Objects.checkIndex(seat * 3 + size - 1, 6) * 5) & 31;

@@ -201,4 +201,29 @@ class PylonRulesTest {
         PylonState state = RandomPlay.game(rules, 9).get(40);
         assertEquals(state, rules.determinize(rules.view(state, 0), new java.util.SplittableRandom(1)));
     }
+
+    @Test
+    void theBoardsMasksAgreeWithItsSquares() {
+        for (long seed = 1; seed <= 40; seed++) {
+            for (PylonState state : RandomPlay.game(rules, seed)) {
+                for (int square = 0; square < 30; square++) {
+                    int bit = 1 << square;
+                    String where = state + " square " + square;
+                    assertEquals(state.height(square) > 0, (state.occupiedMask() & bit) != 0, where);
+                    for (int size = 1; size <= 3; size++) {
+                        assertEquals(state.topSize(square) >= size, (state.topAtLeastMask(size) & bit) != 0, where);
+                        assertEquals(state.bottomSize(square) >= size, (state.bottomAtLeastMask(size) & bit) != 0, where);
+                    }
+                    for (int seat = 0; seat < 2; seat++) {
+                        assertEquals(state.height(square) > 0 && state.topOwner(square) == seat,
+                                (state.toppedByMask(seat) & bit) != 0, where);
+                    }
+                }
+            }
+        }
+        PylonState start = rules.initialState();
+        assertThrows(IllegalArgumentException.class, () -> start.topAtLeastMask(4));
+        assertThrows(IllegalArgumentException.class, () -> start.bottomAtLeastMask(0));
+        assertThrows(IndexOutOfBoundsException.class, () -> start.toppedByMask(2));
+    }
 }
