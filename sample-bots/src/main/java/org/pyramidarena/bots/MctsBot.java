@@ -16,6 +16,7 @@ import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
 import org.pyramidarena.bots.search.Evaluator;
 import org.pyramidarena.bots.search.InformationSetMcts;
+import org.pyramidarena.games.pyrinoes.PyrinoesRules;
 import org.pyramidarena.games.pyrinoes.PyrinoesState;
 
 /**
@@ -41,7 +42,7 @@ public final class MctsBot implements Bot {
             "pyraos", new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, null, 1, null)),
             // A match runs over many rounds to 100 points: play out to the end of the round only.
             "pyrinoes", new Profile(400, new InformationSetMcts.Settings(0.7, 1_000, evaluator("pyrinoes"), 10,
-                    (start, now) -> ((PyrinoesState) now).round() != ((PyrinoesState) start).round())),
+                    start -> PyrinoesRules.roundOver((PyrinoesState) start))),
             // Random playouts mislead here: every leaf of the tree is judged by the evaluation instead.
             "euronimoes", new Profile(400, new InformationSetMcts.Settings(0.7, 0, evaluator("euronimoes"), 3, null)),
             // Moves are cheap and the dice decide much: more iterations, less exploration.

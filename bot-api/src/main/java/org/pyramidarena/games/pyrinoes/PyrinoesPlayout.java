@@ -72,6 +72,17 @@ final class PyrinoesPlayout {
                        Predicate<? super PyrinoesState> stop) {
         load(start);
         PyrinoesState current = start;
+        if (stop instanceof PyrinoesRules.RoundOver over) {
+            // The same stop, read from the playout's own round instead of a position made per action.
+            for (int actions = 0; phase != Phase.OVER && actions < maxActions; actions++) {
+                if (round != over.round()) {
+                    return current != null ? current : freeze();
+                }
+                current = null;
+                step(rng);
+            }
+            return current != null ? current : freeze();
+        }
         for (int actions = 0; phase != Phase.OVER && actions < maxActions; actions++) {
             if (stop != null) {
                 if (current == null) {

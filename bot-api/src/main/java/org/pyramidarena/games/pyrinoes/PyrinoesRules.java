@@ -358,6 +358,24 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
         return new PyrinoesPlayout(target).play(state, rng, maxActions, stop);
     }
 
+    /**
+     * A stop for {@link #randomPlayout}: true for a position in another round than {@code start}'s,
+     * so that a playout ends with the round (as a search that scores rounds wants). It is the
+     * predicate {@code s -> s.round() != start.round()}, but the playout checks it on its own
+     * position as it plays, instead of making a position after every action to show it.
+     */
+    public static Predicate<State> roundOver(PyrinoesState start) {
+        return new RoundOver(start.round());
+    }
+
+    /** {@link #roundOver}'s stop: the round it stops after. */
+    record RoundOver(int round) implements Predicate<State> {
+        @Override
+        public boolean test(State state) {
+            return ((PyrinoesState) state).round() != round;
+        }
+    }
+
     /** A weight-draw pick: fire picks, then ice; the heavier starts, a tie draws again (DECISIONS 3). */
     private static void pick(Draft d, PyrinoesState state, int domino) {
         if (!secondPick(state)) {

@@ -39,6 +39,8 @@ class PyrinoesPlayoutTest {
                 long playoutSeed = seed * 100_000 + at;
                 int round = start.round();
                 compare(rules, start, playoutSeed, Integer.MAX_VALUE, state -> state.round() != round);
+                assertRoundOverIsItsPredicate(rules, start, playoutSeed, pick.nextInt(3) == 0 ? 1 + pick.nextInt(80)
+                        : Integer.MAX_VALUE);
                 compare(rules, start, playoutSeed, pick.nextInt(120), null);
                 compare(rules, start, playoutSeed, 1 + pick.nextInt(60), state -> state.phase() == PyrinoesState.Phase.DRAW);
                 compare(rules, start, playoutSeed, Integer.MAX_VALUE, state -> false);
@@ -53,6 +55,24 @@ class PyrinoesPlayoutTest {
         PyrinoesState end = match(rules, 2).get(match(rules, 2).size() - 1);
         assertSame(end, rules.randomPlayout(end, new SplittableRandom(1), 100, null));
         assertSame(rules.initialState(), rules.randomPlayout(rules.initialState(), new SplittableRandom(1), 0, null));
+    }
+
+    /**
+     * {@link PyrinoesRules#roundOver}, which the playout reads from its own round, ends where its
+     * predicate shown every position ends, on the same draws.
+     */
+    private static void assertRoundOverIsItsPredicate(Rules<PyrinoesState, PyrinoesMove> rules, PyrinoesState start,
+                                                      long seed, int maxActions) {
+        SplittableRandom nativeRng = new SplittableRandom(seed);
+        SplittableRandom shownRng = new SplittableRandom(seed);
+        Predicate<State> over = PyrinoesRules.roundOver(start);
+        PyrinoesState byNative = rules.randomPlayout(start, nativeRng, maxActions, over);
+        PyrinoesState byShown = rules.randomPlayout(start, shownRng, maxActions, state -> over.test(state));
+        String where = rules.setup() + " from " + start + ", seed " + seed + ", at most " + maxActions;
+        assertEquals(byShown, byNative, where);
+        assertEquals(byShown.round(), byNative.round(), where);
+        assertEquals(shownRng.nextLong(), nativeRng.nextLong(), "the same draws: " + where);
+        assertEquals(start.round() != byNative.round(), over.test(byNative), where);
     }
 
     /** A seeded match by the contract's loop, every state of it. */

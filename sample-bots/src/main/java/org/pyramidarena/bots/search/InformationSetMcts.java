@@ -3,7 +3,7 @@ package org.pyramidarena.bots.search;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.BiPredicate;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import org.pyramidarena.api.Chance;
@@ -50,11 +50,12 @@ public final class InformationSetMcts<S extends State, M extends Move> {
      * @param evaluator judges a playout cut short, or null to score it 0.5 for every seat
      * @param evaluationScale the evaluation difference that counts as a clear lead: a seat's reward at
      *     a cut is the logistic of its evaluation divided by this scale
-     * @param cut ends a playout early when it holds for the state the search started from and the
-     *     playout's state (for example: the round has changed), or null
+     * @param cut the stop of a playout, made from the state the search started from (for example:
+     *     the round has changed, {@code PyrinoesRules.roundOver}), handed to the rules' {@code
+     *     randomPlayout}; or null to play to the cap
      */
     public record Settings(double exploration, int playoutCap, Evaluator evaluator, double evaluationScale,
-                           BiPredicate<State, State> cut) {
+                           Function<State, Predicate<State>> cut) {
         public Settings {
             if (exploration < 0 || playoutCap < 0 || evaluationScale <= 0) {
                 throw new IllegalArgumentException("bad search settings");
@@ -245,9 +246,9 @@ public final class InformationSetMcts<S extends State, M extends Move> {
 
     /** Plays out from the end of the walk and scores the result, into a buffer reused by every iteration. */
     private double[] playout(S start, S state) {
-        BiPredicate<State, State> cut = settings.cut();
+        Function<State, Predicate<State>> cut = settings.cut();
         if (settings.playoutCap() > 0 && !state.isTerminal()) {
-            Predicate<S> stop = cut == null ? null : s -> cut.test(start, s);
+            Predicate<State> stop = cut == null ? null : cut.apply(start);
             state = rules.randomPlayout(state, rng, settings.playoutCap(), stop);
         }
         int players = state.players();
