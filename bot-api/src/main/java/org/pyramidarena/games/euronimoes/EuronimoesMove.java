@@ -169,6 +169,28 @@ public record EuronimoesMove(Kind kind, int first, int second, int x, int y, boo
     }
 
     /**
+     * The hash of every component, written out: searches key their tree's children by the move, and
+     * the record's generated hash (through method handles) was a tenth of mcts's time here.
+     */
+    @Override
+    public int hashCode() {
+        int h = kind.ordinal();
+        h = h * 31 + first;
+        h = h * 31 + second;
+        h = h * 31 + x;
+        h = h * 31 + y;
+        h = h * 31 + level;
+        return h * 2 + (vertical ? 1 : 0);
+    }
+
+    /** Equal moves have every component equal, as the record's own equals, written out beside {@link #hashCode}. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof EuronimoesMove m && kind == m.kind && first == m.first && second == m.second
+                && x == m.x && y == m.y && vertical == m.vertical && level == m.level;
+    }
+
+    /**
      * Parses the notation: {@code 2-5}, {@code buy-1} .. {@code buy3}, {@code draw}, {@code stop} or
      * a placement such as {@code 3-2h0,-1L1}.
      *

@@ -582,51 +582,19 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
     @Override
     public EuronimoesState determinize(View view, RandomGenerator rng) {
         EuronimoesView v = (EuronimoesView) view;
-        int players = v.players();
-        int[] unseen = new int[TYPES];
-        Arrays.fill(unseen, EuronimoesState.sets(players));
-        List<Integer> slots = v.market();
-        int market = 0;
-        for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
-            int type = slots.get(slot);
-            if (type >= 0) {
-                unseen[type]--;
-            }
-            market |= type + 1 << EuronimoesState.SLOT_BITS * slot;
+        // A search determinizes one view many times: what the view says is read once and kept.
+        Known known = lastKnown;
+        if (known == null || known.view != v) {
+            known = Known.of(v);
+            lastKnown = known;
         }
-        Layout[] layouts = new Layout[players];
+        int players = known.players;
+        int[] unseen = known.unseen.clone();
+        int[] hands = known.hands.clone();
+        long[] held = known.held.clone();
+        int left = known.left;
         for (int seat = 0; seat < players; seat++) {
-            List<EuronimoesMove> placements = v.layouts().get(seat);
-            layouts[seat] = Layout.of(placements);
-            for (int i = 0, size = placements.size(); i < size; i++) {
-                unseen[placements.get(i).type()]--;
-            }
-        }
-        int[] hands = new int[players * TYPES];
-        long[] held = new long[2 * players];
-        List<Integer> hand = v.hand();
-        List<Integer> known = v.known();
-        for (int seat = 0; seat < players; seat++) {
-            boolean own = seat == v.seat();
-            long bought = 0;
-            for (int type = 0; type < TYPES; type++) {
-                int count = known.get(seat * TYPES + type);
-                if (count > 0) {
-                    bought = count == 1 ? Bag.add(bought, type) : Bag.add(Bag.add(bought, type), type);
-                }
-                int kept = own ? hand.get(type) : count;
-                hands[seat * TYPES + type] = kept;
-                unseen[type] -= kept;
-            }
-            held[players + seat] = bought;
-        }
-        int left = 0;
-        for (int count : unseen) {
-            left += count;
-        }
-        List<Integer> handSizes = v.handSizes();
-        for (int seat = 0; seat < players; seat++) {
-            for (int missing = handSizes.get(seat) - handSize(hands, seat); missing > 0; missing--) {
+            for (int missing = known.handSizes[seat] - handSize(hands, seat); missing > 0; missing--) {
                 int pick = rng.nextInt(left--);
                 int type = 0;
                 while (pick >= unseen[type]) {
@@ -637,14 +605,99 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
             }
             held[seat] = Bag.of(hands, seat * TYPES);
         }
-        int stopped = 0;
-        int chips = 0;
-        for (int seat = 0; seat < players; seat++) {
-            stopped |= v.stopped().get(seat) ? 1 << seat : 0;
-            chips |= v.chips().get(seat) << EuronimoesState.CHIP_BITS * seat;
+        return new EuronimoesState(players, v.phase(), v.actor(), v.turnSeat(), v.start(), known.market,
+                Bag.of(unseen, 0), held, known.chips, known.layouts.clone(), known.stopped);
+    }
+
+    /** The view {@link #determinize} read last and what it read; made whole before it is published. */
+    private volatile Known lastKnown;
+
+    /**
+     * What a view tells of its state, the hidden hands aside: the dominoes no seat has seen, the
+     * hands as far as they are known (the viewer's own whole, the others' bought dominoes), the
+     * market, layouts, chips and stopped seats. Never changed once made.
+     */
+    private static final class Known {
+        final EuronimoesView view;
+        final int players;
+        final int[] unseen;
+        final int[] hands;
+        final long[] held;
+        final int left;
+        final int[] handSizes;
+        final int market;
+        final Layout[] layouts;
+        final int chips;
+        final int stopped;
+
+        private Known(EuronimoesView view, int players, int[] unseen, int[] hands, long[] held, int left,
+                      int[] handSizes, int market, Layout[] layouts, int chips, int stopped) {
+            this.view = view;
+            this.players = players;
+            this.unseen = unseen;
+            this.hands = hands;
+            this.held = held;
+            this.left = left;
+            this.handSizes = handSizes;
+            this.market = market;
+            this.layouts = layouts;
+            this.chips = chips;
+            this.stopped = stopped;
         }
-        return new EuronimoesState(players, v.phase(), v.actor(), v.turnSeat(), v.start(), market,
-                Bag.of(unseen, 0), held, chips, layouts, stopped);
+
+        static Known of(EuronimoesView v) {
+            int players = v.players();
+            int[] unseen = new int[TYPES];
+            Arrays.fill(unseen, EuronimoesState.sets(players));
+            List<Integer> slots = v.market();
+            int market = 0;
+            for (int slot = 0; slot < EuronimoesState.SLOTS; slot++) {
+                int type = slots.get(slot);
+                if (type >= 0) {
+                    unseen[type]--;
+                }
+                market |= type + 1 << EuronimoesState.SLOT_BITS * slot;
+            }
+            Layout[] layouts = new Layout[players];
+            for (int seat = 0; seat < players; seat++) {
+                List<EuronimoesMove> placements = v.layouts().get(seat);
+                layouts[seat] = Layout.of(placements);
+                for (int i = 0, size = placements.size(); i < size; i++) {
+                    unseen[placements.get(i).type()]--;
+                }
+            }
+            int[] hands = new int[players * TYPES];
+            long[] held = new long[2 * players];
+            List<Integer> hand = v.hand();
+            List<Integer> known = v.known();
+            for (int seat = 0; seat < players; seat++) {
+                boolean own = seat == v.seat();
+                long bought = 0;
+                for (int type = 0; type < TYPES; type++) {
+                    int count = known.get(seat * TYPES + type);
+                    if (count > 0) {
+                        bought = count == 1 ? Bag.add(bought, type) : Bag.add(Bag.add(bought, type), type);
+                    }
+                    int kept = own ? hand.get(type) : count;
+                    hands[seat * TYPES + type] = kept;
+                    unseen[type] -= kept;
+                }
+                held[players + seat] = bought;
+            }
+            int left = 0;
+            for (int count : unseen) {
+                left += count;
+            }
+            int[] handSizes = new int[players];
+            int stopped = 0;
+            int chips = 0;
+            for (int seat = 0; seat < players; seat++) {
+                handSizes[seat] = v.handSizes().get(seat);
+                stopped |= v.stopped().get(seat) ? 1 << seat : 0;
+                chips |= v.chips().get(seat) << EuronimoesState.CHIP_BITS * seat;
+            }
+            return new Known(v, players, unseen, hands, held, left, handSizes, market, layouts, chips, stopped);
+        }
     }
 
     @Override

@@ -154,4 +154,33 @@ class EuronimoesHiddenInformationTest {
                 .mapToObj(i -> rules.determinize(view, new SplittableRandom(i))).distinct().count();
         assertTrue(distinct > 10, "the opponent's hand is dealt at random: " + distinct);
     }
+
+    @Test
+    void determinizingOneViewAgainAndAgainGivesWhatAFreshReadingGives() {
+        // The rules keep what the last view they determinized says; views taken in turn, each several
+        // times, must sample exactly what rules that never saw them sample.
+        for (int players = 2; players <= 4; players++) {
+            EuronimoesRules searching = Position.rules(players);
+            for (long seed = 1; seed <= 4; seed++) {
+                List<EuronimoesState> game = RandomPlay.game(searching, seed);
+                for (int at = 0; at < game.size(); at += 7) {
+                    EuronimoesState state = game.get(at);
+                    List<EuronimoesView> views = new ArrayList<>();
+                    for (int seat = 0; seat < players; seat++) {
+                        views.add(searching.view(state, seat));
+                    }
+                    for (int round = 0; round < 3; round++) {
+                        for (EuronimoesView view : views) {
+                            long draws = seed * 1_000 + at * 10L + round;
+                            EuronimoesState again = searching.determinize(view, new SplittableRandom(draws));
+                            EuronimoesState fresh = Position.rules(players).determinize(view, new SplittableRandom(draws));
+                            assertEquals(fresh, again, players + " players, seed " + seed + ", action " + at
+                                    + ", seat " + view.seat() + ", round " + round);
+                            assertEquals(view, searching.view(again, view.seat()), "consistent with the view");
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
