@@ -28,31 +28,31 @@ class MetricsTest {
                 1, samples, 3);
     }
 
-    private static Metrics.Result scored() {
+    private static Metrics.Result unscored() {
         return metrics(GameMeasures.of(new SixtyFortyGame().rules(null)) /* no score */, 0);
     }
 
     @Test
     void firstSeatAdvantageIsSeatZerosMeanScoreMinusOneHalf() {
         // Seat 0 scores 1, 1 and 1/2: mean 5/6.
-        assertEquals(5.0 / 6 - 0.5, scored().get(Metric.FIRST_SEAT_ADVANTAGE).value(), EPSILON);
+        assertEquals(5.0 / 6 - 0.5, unscored().get(Metric.FIRST_SEAT_ADVANTAGE).value(), EPSILON);
     }
 
     @Test
     void balanceIsTheLargestDistanceOfASeatsWinShareFromTheFairShare() {
         // Win shares: seat 0 1 + 1 + 1/2 of 3 = 5/6, seat 1 1/6; both 1/3 from 1/2.
-        assertEquals(1.0 / 3, scored().get(Metric.BALANCE).value(), EPSILON);
+        assertEquals(1.0 / 3, unscored().get(Metric.BALANCE).value(), EPSILON);
     }
 
     @Test
     void drawishnessAndCompletionAreSharesOfGames() {
-        assertEquals(1.0 / 3, scored().get(Metric.DRAWISHNESS).value(), EPSILON);
-        assertEquals(2.0 / 3, scored().get(Metric.COMPLETION).value(), EPSILON);
+        assertEquals(1.0 / 3, unscored().get(Metric.DRAWISHNESS).value(), EPSILON);
+        assertEquals(2.0 / 3, unscored().get(Metric.COMPLETION).value(), EPSILON);
     }
 
     @Test
     void durationIsTheMeanMedianAndNinetyFifthPercentileOfTheMoves() {
-        Metrics.Result result = scored();
+        Metrics.Result result = unscored();
         assertEquals(3, result.get(Metric.DURATION_MEAN).value(), EPSILON);
         assertEquals(3, result.get(Metric.DURATION_MEDIAN).value(), EPSILON);
         // Sorted 2, 3, 4: position 1 + 2 * 0.95 = 2.9, so 3 + 0.9 * (4 - 3).
@@ -61,7 +61,7 @@ class MetricsTest {
 
     @Test
     void branchingFactorIsLegalMovesPerDecisionOverAllDecisionsAndPerTenth() {
-        Metrics.Result result = scored();
+        Metrics.Result result = unscored();
         assertEquals(17.0 / 9, result.get(Metric.BRANCHING_FACTOR).value(), EPSILON);
         // Decision i of n falls in tenth floor(10 i / n): game 1 in tenths 0, 2, 5, 7; game 2 in 0, 5;
         // game 3 in 0, 3, 6.
@@ -76,7 +76,7 @@ class MetricsTest {
 
     @Test
     void forcedShareIsTheShareOfDecisionsWithOneLegalMove() {
-        assertEquals(4.0 / 9, scored().get(Metric.FORCED_SHARE).value(), EPSILON);
+        assertEquals(4.0 / 9, unscored().get(Metric.FORCED_SHARE).value(), EPSILON);
     }
 
     @Test
@@ -100,10 +100,10 @@ class MetricsTest {
 
     @Test
     void aGameWithoutARunningScoreSaysTheLeadMetricsDoNotApply() {
-        Metrics.Estimate changes = scored().get(Metric.LEAD_CHANGES);
+        Metrics.Estimate changes = unscored().get(Metric.LEAD_CHANGES);
         assertTrue(Double.isNaN(changes.value()));
         assertTrue(changes.note().startsWith("not applicable"), changes.note());
-        assertEquals("", scored().get(Metric.BRANCHING_FACTOR).note());
+        assertEquals("", unscored().get(Metric.BRANCHING_FACTOR).note());
     }
 
     @Test
@@ -118,7 +118,7 @@ class MetricsTest {
                         estimate.toString());
             }
         }
-        Metrics.Estimate none = scored().get(Metric.DRAWISHNESS);
+        Metrics.Estimate none = unscored().get(Metric.DRAWISHNESS);
         assertTrue(Double.isNaN(none.low()) && Double.isNaN(none.high()));
     }
 
