@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.match.MatchListener;
+import org.pyramidarena.arena.tournament.ContestantFactory;
 import org.pyramidarena.arena.tournament.MatchObserver;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
@@ -40,6 +41,12 @@ public final class CellObserver implements MatchObserver {
             }
         }
         return new DecisionCollector(known);
+    }
+
+    /** The runner's contestants, each telling the match's collector the legal moves it is handed. */
+    @Override
+    public ContestantFactory contestants(MatchSpec spec, MatchListener listener, ContestantFactory contestants) {
+        return new CountingContestants(contestants, (DecisionCollector) listener);
     }
 
     @Override

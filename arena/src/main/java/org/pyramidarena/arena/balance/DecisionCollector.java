@@ -10,81 +10,81 @@ import org.pyramidarena.tournaments.TerminationReason;
 
 /**
  * Listens to one match as the referee plays it and keeps, for each decision of a seat, the number
- * of legal moves and who leads by the running score. The referee tells it the state after each
- * action; the state before the first action is the rules' initial state, whose figures are worked
- * out once per setup ({@link Start}).
+ * of legal moves, and the states where the game's tenths fall, to read who leads there.
+ *
+ * <p>The legal moves of a decision are counted from the very list the referee hands the seat
+ * ({@link #offered}, told by {@link CountingContestants}), so nothing is listed twice; only a move
+ * the referee's fallback policy makes for a faulted seat, which asks no seat, is counted here from
+ * the state before it. The states the game passes through are kept by reference (they exist
+ * anyway) and the running score is read only at the 11 places of {@link Metrics#at}, when the
+ * game is over and its length known.
  */
 public final class DecisionCollector implements MatchListener {
 
     /**
-     * The figures of a setup's initial state, shared by its matches.
+     * What every match of a setup shares.
      *
      * @param rules the rules
      * @param measures what is read from states
-     * @param legal the legal moves there when it is a seat's decision, else -1
-     * @param leader who leads there
+     * @param initial the initial state, where every match starts
      */
-    public record Start(Rules<?, ?> rules, GameMeasures measures, int legal, int leader) {
+    public record Start(Rules<?, ?> rules, GameMeasures measures, State initial) {
 
-        /** Works out the initial state's figures. */
+        /** The figures of a setup's rules. */
         public static Start of(Rules<?, ?> rules, GameMeasures measures) {
-            State initial = rules.initialState();
-            return new Start(rules, measures, legalCount(rules, initial), measures.leader(initial));
+            return new Start(rules, measures, rules.initialState());
         }
     }
 
     private final Start start;
-    private final boolean scored;
     private int[] legal = new int[64];
-    private int[] leaders;
     private int decisions;
+    /** The state before each decision (as many as {@code decisions}); null without a running score. */
+    private State[] states;
+    private State last;
+    private int offered = -1;
     private boolean capped;
 
     /** A collector for one match of a setup. */
     public DecisionCollector(Start start) {
         this.start = start;
-        this.scored = start.measures().scored();
-        this.leaders = scored ? new int[65] : null;
-        if (start.legal() >= 0) {
-            decision(start.legal(), start.leader());
-        } else if (scored) {
-            leaders[0] = start.leader();
-        }
+        this.states = start.measures().scored() ? new State[64] : null;
+        this.last = start.initial();
+    }
+
+    /** The referee hands the seat to move this many legal moves. */
+    public void offered(int count) {
+        offered = count;
     }
 
     @Override
     public void action(int index, ActionRecord action, State after) {
-        if (after.actor() >= 0) {
-            decision(legalCount(start.rules(), after), scored ? start.measures().leader(after) : 0);
-        } else if (after.isTerminal()) {
+        if (action.actor() >= 0) {
+            int count = offered;
+            if (count < 0 || action.fallback()) {
+                count = legalCount(start.rules(), last);
+            }
+            offered = -1;
+            if (decisions == legal.length) {
+                legal = Arrays.copyOf(legal, 2 * decisions);
+                if (states != null) {
+                    states = Arrays.copyOf(states, 2 * decisions);
+                }
+            }
+            if (states != null) {
+                states[decisions] = last;
+            }
+            legal[decisions++] = count;
+        }
+        last = after;
+        if (after.isTerminal()) {
             capped = start.measures().capped(after);
-            if (scored) {
-                leaders[decisions] = start.measures().leader(after);
-            }
-        } else if (scored) {
-            // A chance node: the running score it shows stands until the next decision or the end.
-            leaders[decisions] = start.measures().leader(after);
-        }
-    }
-
-    private void decision(int count, int leader) {
-        if (decisions == legal.length) {
-            legal = Arrays.copyOf(legal, 2 * decisions);
-            if (scored) {
-                leaders = Arrays.copyOf(leaders, 2 * decisions + 1);
-            }
-        }
-        legal[decisions++] = count;
-        if (scored) {
-            // Who leads before this decision, and (until an action changes it) after it.
-            leaders[decisions - 1] = leader;
-            leaders[decisions] = leader;
         }
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static int legalCount(Rules rules, State state) {
-        return state.actor() >= 0 ? rules.legalMoves(state).size() : -1;
+        return rules.legalMoves(state).size();
     }
 
     /**
@@ -98,10 +98,18 @@ public final class DecisionCollector implements MatchListener {
             ranks[seat] = record.seat(seat).rank();
         }
         boolean completed = record.termination() == TerminationReason.NORMAL && !capped;
-        int[] finalLeaders = null;
-        if (scored) {
-            finalLeaders = Arrays.copyOf(leaders, decisions + 1);
+        int[] leaders = null;
+        if (states != null) {
+            leaders = new int[Metric.TENTHS + 1];
+            State previous = null;
+            for (int tenth = 0; tenth <= Metric.TENTHS; tenth++) {
+                int place = Metrics.at(tenth, decisions);
+                State state = place == decisions ? last : states[place];
+                // Tenths of a short game fall on the same state: its scores are read once.
+                leaders[tenth] = state == previous ? leaders[tenth - 1] : start.measures().leader(state);
+                previous = state;
+            }
         }
-        return new GameTrace(ranks, completed, record.moves(), Arrays.copyOf(legal, decisions), finalLeaders);
+        return new GameTrace(ranks, completed, record.moves(), Arrays.copyOf(legal, decisions), leaders);
     }
 }

@@ -20,7 +20,8 @@ import org.pyramidarena.games.pyrinoes.PyrinoesState;
  * <li>Pyraos: a proxy, {@link PyraosState#reserve}, the spheres a seat still holds (who runs out
  *     first loses; the apex ends the game whatever the reserves);</li>
  * <li>Pyrinoes: {@link PyrinoesState#score}, the match points, which change when a round is scored;</li>
- * <li>Euronimoes and Pyrametto: their {@code score}, the points a seat would have if the game ended now.</li>
+ * <li>Euronimoes and Pyrametto: their {@code score}, the points a seat would have if the game ended now
+ *     (in Euronimoes the lowest leads).</li>
  * </ul>
  * A game not listed has no running score: its lead metrics are "not applicable". Caps: Pyraos's 300
  * moves, Pyrametto's 1000 turns, Pyrinoes's 50 rounds ending the match below its target.
@@ -76,7 +77,7 @@ public final class GameMeasures {
     }
 
     /**
-     * The seat with the strictly highest running score in a state, or {@link #NO_LEADER} when the
+     * The seat with the strictly best running score in a state (the highest; Euronimoes's lowest), or {@link #NO_LEADER} when the
      * top is shared or the game has no running score.
      */
     public int leader(State state) {
@@ -102,7 +103,7 @@ public final class GameMeasures {
             case PYLON -> ((PylonState) state).score(seat);
             case PYRAOS -> ((PyraosState) state).reserve(seat);
             case PYRINOES -> ((PyrinoesState) state).score(seat);
-            case EURONIMOES -> ((EuronimoesState) state).score(seat);
+            case EURONIMOES -> -((EuronimoesState) state).score(seat);
             case PYRAMETTO -> ((PyramettoState) state).score(seat);
             case NONE -> 0;
         };

@@ -11,9 +11,10 @@ import java.util.Objects;
  * @param completed true when the rules ended the game (not a cap of the rules or the referee, not a fault)
  * @param moves the decisions of the seats, as the results count them (the game's duration)
  * @param legal the number of legal moves at each decision, in order
- * @param leaders the seat leading by the running score before each decision and, last, at the end
- *     ({@link GameMeasures#NO_LEADER} when the top is shared); {@code legal.length + 1} entries, or
- *     null when the game has no running score
+ * @param leaders the seat leading by the running score at the start and after each tenth of the
+ *     game ({@link GameMeasures#NO_LEADER} when the top is shared): entry k is the leader before
+ *     decision {@code round(k n / 10)} of the n decisions ({@link Metrics#at}), entry 10 at the end;
+ *     11 entries, or null when the game has no running score
  */
 public record GameTrace(int[] ranks, boolean completed, int moves, int[] legal, int[] leaders) {
 
@@ -23,9 +24,9 @@ public record GameTrace(int[] ranks, boolean completed, int moves, int[] legal, 
         if (ranks.length < 2) {
             throw new IllegalArgumentException("a game has at least 2 seats");
         }
-        if (leaders != null && leaders.length != legal.length + 1) {
-            throw new IllegalArgumentException("one leader before each of the " + legal.length
-                    + " decisions and one at the end, not " + leaders.length);
+        if (leaders != null && leaders.length != Metric.TENTHS + 1) {
+            throw new IllegalArgumentException("a leader at the start and after each tenth of the game: "
+                    + (Metric.TENTHS + 1) + ", not " + leaders.length);
         }
     }
 

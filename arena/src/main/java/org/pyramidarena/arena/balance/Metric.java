@@ -28,11 +28,14 @@ public enum Metric {
     BRANCHING_FACTOR("branching_factor", "moves"),
     /** The share of decisions with exactly one legal move. */
     FORCED_SHARE("forced_share", "share"),
-    /** The mean number of times a game's sole leader by the running score changes (ties skipped). */
+    /**
+     * The mean number of times a game's sole leader by the running score changes, read at the start
+     * and after each tenth of the game (ties at the top skipped).
+     */
     LEAD_CHANGES("lead_changes", "changes"),
     /**
-     * Over games with a sole winner: the share of the game (in decisions) from the moment the
-     * winner took the lead for good to the end; 0 when the winner did not lead at the end.
+     * Over games with a sole winner: the share of the game, to the tenth, from the first tenth after
+     * which the winner leads at every tenth to the end; 0 when the winner does not lead at the end.
      */
     DECISIVENESS("decisiveness", "share");
 

@@ -92,7 +92,10 @@ public final class Metrics {
         int players = game.players();
         double[] row = new double[SHARES + players];
         int[] ranks = game.ranks();
-        int best = Arrays.stream(ranks).min().orElseThrow();
+        int best = Integer.MAX_VALUE;
+        for (int rank : ranks) {
+            best = Math.min(best, rank);
+        }
         int sharing = 0;
         for (int rank : ranks) {
             sharing += rank == best ? 1 : 0;
@@ -130,21 +133,20 @@ public final class Metrics {
                 }
             }
             row[LEAD_CHANGES] = changes;
-            int winner = game.winner();
+            int winner = sharing == 1 ? firstPlace(ranks, best) : -1;
             if (winner >= 0) {
                 row[DECISIVE] = 1;
+                // The first tenth from which the winner leads at every tenth to the end (11 when it
+                // does not lead at the end).
                 int from = leaders.length;
                 while (from > 0 && leaders[from - 1] == winner) {
                     from--;
                 }
-                // from: the first place in the sequence from which the winner leads to the end
-                // (leaders.length when it does not lead at the end); place j is before decision j.
-                row[DECIDED] = from == leaders.length ? 0 : n == 0 ? 1 : 1 - (double) from / n;
+                row[DECIDED] = from == leaders.length ? 0 : 1 - (double) from / Metric.TENTHS;
                 for (int tenth = 1; tenth <= Metric.TENTHS; tenth++) {
-                    int leader = leaders[at(tenth, n)];
-                    if (leader != GameMeasures.NO_LEADER) {
+                    if (leaders[tenth] != GameMeasures.NO_LEADER) {
                         row[LEADER_COUNTED + tenth - 1] = 1;
-                        row[LEADER_WINS + tenth - 1] = leader == winner ? 1 : 0;
+                        row[LEADER_WINS + tenth - 1] = leaders[tenth] == winner ? 1 : 0;
                     }
                 }
             }
@@ -152,8 +154,19 @@ public final class Metrics {
         return row;
     }
 
-    /** The place in a game of n decisions at a tenth: before decision round(tenth n / 10); the end at 10. */
-    static int at(int tenth, int n) {
+    private static int firstPlace(int[] ranks, int best) {
+        int seat = 0;
+        while (ranks[seat] != best) {
+            seat++;
+        }
+        return seat;
+    }
+
+    /**
+     * The place in a game of n decisions at a tenth of it: before decision {@code round(tenth n / 10)}
+     * (halves up); the end at tenth 10, place n.
+     */
+    public static int at(int tenth, int n) {
         return (int) (((long) tenth * n * 2 + Metric.TENTHS) / (2L * Metric.TENTHS));
     }
 

@@ -14,14 +14,17 @@ class MetricsTest {
     private static final int NO = GameMeasures.NO_LEADER;
 
     /**
-     * Game 1: seat 0 wins; 4 decisions with 3, 1, 2, 1 legal moves; seat 1 leads first, seat 0 from
-     * decision 2 on. Game 2: seat 0 wins; 2 decisions of 2 moves; seat 1 leads to the end. Game 3: a
-     * draw stopped by a cap; 3 decisions with 1, 1, 4 moves; seat 0 leads once in the middle.
+     * Game 1: seat 0 wins; 4 decisions with 3, 1, 2, 1 legal moves; at the tenths seat 1 leads from
+     * 20%, seat 0 from 40% to the end. Game 2: seat 0 wins; 2 decisions of 2 moves; seat 1 leads from
+     * 10% to the end. Game 3: a draw stopped by a cap; 3 decisions with 1, 1, 4 moves; seat 0 leads
+     * from 30% to 50%, nobody else.
      */
     private static final List<GameTrace> GAMES = List.of(
-            new GameTrace(new int[] {1, 2}, true, 4, new int[] {3, 1, 2, 1}, new int[] {NO, 1, 0, 0, 0}),
-            new GameTrace(new int[] {1, 2}, true, 2, new int[] {2, 2}, new int[] {NO, 1, 1}),
-            new GameTrace(new int[] {1, 1}, false, 3, new int[] {1, 1, 4}, new int[] {NO, NO, 0, NO}));
+            new GameTrace(new int[] {1, 2}, true, 4, new int[] {3, 1, 2, 1},
+                    new int[] {NO, NO, 1, 1, 0, 0, 0, 0, 0, 0, 0}),
+            new GameTrace(new int[] {1, 2}, true, 2, new int[] {2, 2}, new int[] {NO, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}),
+            new GameTrace(new int[] {1, 1}, false, 3, new int[] {1, 1, 4},
+                    new int[] {NO, NO, NO, 0, 0, 0, NO, NO, NO, NO, NO}));
 
     private static Metrics.Result metrics(GameMeasures measures, int samples) {
         return Metrics.compute(GAMES.stream().map(g -> Metrics.features(g, measures.scored())).toList(), 2, measures,
@@ -85,17 +88,28 @@ class MetricsTest {
                 scoredMeasures(), 1, 0, 3);
         // Game 1: seat 1 then seat 0, one change; games 2 and 3 none.
         assertEquals(1.0 / 3, result.get(Metric.LEAD_CHANGES).value(), EPSILON);
-        // Game 1's winner leads from place 2 of 4 on: half the game; game 2's winner never leads: 0.
+        // Game 1's winner leads from 40% to the end: 0.6 of the game; game 2's winner never leads: 0.
         // Game 3 is drawn and left out.
-        assertEquals((0.5 + 0) / 2, result.get(Metric.DECISIVENESS).value(), EPSILON);
+        assertEquals((0.6 + 0) / 2, result.get(Metric.DECISIVENESS).value(), EPSILON);
         assertEquals(2, result.get(Metric.DECISIVENESS).games());
-        // At half the game: game 1 (place 2) led by its winner, game 2 (place 1) by the loser.
+        // At half the game game 1 is led by its winner, game 2 by its loser.
         assertEquals(0.5, result.get(Metric.leaderAt(5)).value(), EPSILON);
         assertEquals(2, result.get(Metric.leaderAt(5)).games());
-        // At a tenth: place round(0.4) = 0 and round(0.2) = 0, nobody leads yet.
-        assertTrue(Double.isNaN(result.get(Metric.leaderAt(1)).value()));
-        assertEquals(0, result.get(Metric.leaderAt(1)).games());
+        // At a tenth only game 2 has a leader, its loser.
+        assertEquals(0, result.get(Metric.leaderAt(1)).value(), EPSILON);
+        assertEquals(1, result.get(Metric.leaderAt(1)).games());
         assertEquals(0.5, result.get(Metric.leaderAt(10)).value(), EPSILON);
+    }
+
+    @Test
+    void theTenthsOfAGameFallBeforeTheDecisionNearestToThem() {
+        // 4 decisions: 10% is 0.4, before decision 0; 50% before decision 2; 100% the end, place 4.
+        assertEquals(0, Metrics.at(1, 4));
+        assertEquals(1, Metrics.at(3, 4));
+        assertEquals(2, Metrics.at(5, 4));
+        assertEquals(4, Metrics.at(10, 4));
+        assertEquals(1, Metrics.at(5, 2));
+        assertEquals(0, Metrics.at(7, 0));
     }
 
     @Test
