@@ -193,6 +193,16 @@ final class BalanceCommand implements Runnable {
                 }
                 botFolderNames.add(name);
             }
+            // A study's metrics come from its games as they are played: a folder begun before cannot go on.
+            for (Setup setup : setups) {
+                for (String name : botFolderNames) {
+                    Path cellFolder = single ? folder : folder.resolve(setup.slug()).resolve(name);
+                    if (Files.exists(cellFolder.resolve(TournamentRunner.RESULTS_FILE))) {
+                        throw new UsageException(folder + " already holds results (" + cellFolder
+                                + "); choose another --out");
+                    }
+                }
+            }
             for (int s = 0; s < setups.size(); s++) {
                 Setup setup = setups.get(s);
                 for (int b = 0; b < botList.size(); b++) {

@@ -78,6 +78,20 @@ class BalanceStudyCommandTest {
     }
 
     @Test
+    void aFolderWithAStudysResultsIsRefusedInOneLine() throws IOException {
+        Path out = temp.resolve("begun");
+        Files.createDirectories(out.resolve("pylon-2-standard").resolve("random"));
+        Files.writeString(out.resolve("pylon-2-standard").resolve("random").resolve("results.csv"), "match\n");
+        StringWriter err = new StringWriter();
+        int status = ArenaCommand.execute(new String[] {"balance", "--game", "pylon,pyraos", "--bot", "random",
+            "--games", "2", "--out", out.toString(), "--quiet"}, new PrintWriter(new StringWriter(), true),
+                new PrintWriter(err, true));
+        assertEquals(2, status);
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+        assertTrue(err.toString().contains("already holds results"), err.toString());
+    }
+
+    @Test
     void oneSetupAndOneBotKeepTheSingleRunsFolderAndAddMetricsAndAReport() throws IOException {
         Path out = temp.resolve("single");
         String text = run("balance", "--game", "pylon", "--bot", "random", "--games", "6", "--bootstrap", "50",
