@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.pyramidarena.api.Games;
 import org.pyramidarena.arena.balance.CellObserver;
 import org.pyramidarena.arena.balance.Metrics;
 import org.pyramidarena.arena.balance.Setup;
@@ -145,6 +146,16 @@ final class BalanceCommand implements Runnable {
         Sandbox sandbox = botOptions.sandbox(spec.commandLine().getErr());
         try (RunDirectory run = botOptions.runDirectory();
              BotSources contestants = new BotSources(botOptions.loader(run, sandbox))) {
+            // Every bot must play every setup before any game is played.
+            for (Setup setup : setups) {
+                for (String bot : botList) {
+                    if (!contestants.plays(bot, Games.byId(setup.game()))) {
+                        throw new UsageException("bot '" + bot + "' does not play " + setup.game()
+                                + "; a study seats every bot in every setup");
+                    }
+                    Tournament.resolve(settings(setup, bot, 1, sandbox), contestants);
+                }
+            }
             // Every setup's rotations fit whole into a block, and every cell plays whole blocks.
             int block = 1;
             List<Integer> rotations = new ArrayList<>();
@@ -153,9 +164,6 @@ final class BalanceCommand implements Runnable {
                 int perCycle = ((FixedSchedule) once.strategy()).schedule(once.pairingSetup()).size();
                 rotations.add(perCycle);
                 block = lcm(block, perCycle);
-            }
-            for (String bot : botList.subList(1, botList.size())) {
-                Tournament.resolve(settings(setups.get(0), bot, 1, sandbox), contestants);
             }
             int perCell = (count + block - 1) / block * block;
             Path folder = shardFolder != null ? shardFolder

@@ -92,6 +92,18 @@ class BalanceStudyCommandTest {
     }
 
     @Test
+    void aBotThatDoesNotPlayASetupIsRefusedBeforeAnyGameIsPlayed() {
+        Path out = temp.resolve("refused");
+        StringWriter err = new StringWriter();
+        int status = ArenaCommand.execute(new String[] {"balance", "--game", "pyraos,pyrinoes", "--bot",
+            "random,alphabeta", "--games", "2", "--out", out.toString(), "--quiet"},
+                new PrintWriter(new StringWriter(), true), new PrintWriter(err, true));
+        assertEquals(2, status, err.toString());
+        assertTrue(err.toString().contains("alphabeta"), err.toString());
+        assertTrue(!Files.exists(out.resolve("pyraos-2-standard")), "no game was played");
+    }
+
+    @Test
     void oneSetupAndOneBotKeepTheSingleRunsFolderAndAddMetricsAndAReport() throws IOException {
         Path out = temp.resolve("single");
         String text = run("balance", "--game", "pylon", "--bot", "random", "--games", "6", "--bootstrap", "50",
