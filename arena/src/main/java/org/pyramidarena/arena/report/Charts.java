@@ -63,4 +63,36 @@ final class Charts {
      */
     record Series(String name, List<Long> values) {
     }
+
+    /**
+     * Several series over the same categories, each a point per category with an optional interval
+     * drawn as a thin bar behind it, the points joined by lines or not.
+     *
+     * @param id the container's element id
+     * @param kind always {@code series}
+     * @param title the chart's title
+     * @param categoryAxis the category axis title
+     * @param valueAxis the value axis title
+     * @param percent whether values are fractions to show as percentages
+     * @param lines whether a series' points are joined by lines
+     * @param labels the categories
+     * @param series the series
+     * @param reference a dashed reference line's value, or null for none
+     * @param referenceLabel the legend entry of the reference, or null
+     */
+    record SeriesChart(String id, String kind, String title, String categoryAxis, String valueAxis, boolean percent,
+                       boolean lines, List<String> labels, List<IntervalSeries> series, Double reference,
+                       String referenceLabel) {
+    }
+
+    /**
+     * One series of a {@link SeriesChart}.
+     *
+     * @param name its legend entry
+     * @param value the estimate per category; null where there is none
+     * @param low the interval's low end per category (null where none), or null for no intervals
+     * @param high the interval's high end per category (null where none), or null for no intervals
+     */
+    record IntervalSeries(String name, List<Double> value, List<Double> low, List<Double> high) {
+    }
 }

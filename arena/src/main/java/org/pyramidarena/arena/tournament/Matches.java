@@ -27,12 +27,23 @@ public final class Matches {
      */
     public static MatchResult play(Rules<?, ?> rules, List<String> bots, List<String> labels,
                                    ContestantFactory contestants, MatchSettings settings) {
+        return play(rules, bots, labels, contestants, settings, MatchListener.NONE);
+    }
+
+    /**
+     * Plays a match as {@link #play(Rules, List, List, ContestantFactory, MatchSettings)} does,
+     * telling a listener each action.
+     *
+     * @param listener hears each action of the match; may be {@link MatchListener#NONE}
+     */
+    public static MatchResult play(Rules<?, ?> rules, List<String> bots, List<String> labels,
+                                   ContestantFactory contestants, MatchSettings settings, MatchListener listener) {
         List<Contestant> seats = new ArrayList<>(bots.size());
         try {
             for (int seat = 0; seat < bots.size(); seat++) {
                 seats.add(contestants.create(bots.get(seat), labels.get(seat)));
             }
-            return MatchRunner.run(rules, seats, settings, MatchListener.NONE);
+            return MatchRunner.run(rules, seats, settings, listener);
         } finally {
             seats.forEach(Contestant::close);
         }

@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.replay.ReplayFiles;
@@ -77,6 +78,7 @@ public final class TournamentRunner {
     private String kind = "tournament";
     private long shardWaitMillis = DEFAULT_SHARD_WAIT_MILLIS;
     private Consumer<String> notices = line -> { };
+    private MatchObserver observer = MatchObserver.NONE;
 
     /** How long a shard of a Swiss tournament waits for the other shards' part of a round, by default: 6 hours. */
     public static final long DEFAULT_SHARD_WAIT_MILLIS = 6 * 3600_000L;
@@ -128,6 +130,17 @@ public final class TournamentRunner {
         this.kind = runKind;
         this.shardWaitMillis = waitMillis;
         this.notices = notices;
+        return this;
+    }
+
+    /**
+     * Lets an observer hear every match this runner plays, action by action (see {@link MatchObserver}).
+     *
+     * @param matchObserver the observer; {@link MatchObserver#NONE} for none
+     * @return this runner
+     */
+    public TournamentRunner observedBy(MatchObserver matchObserver) {
+        this.observer = java.util.Objects.requireNonNull(matchObserver, "matchObserver");
         return this;
     }
 
@@ -561,7 +574,9 @@ public final class TournamentRunner {
         }
         MatchSettings settings = new MatchSettings(spec.matchSeed(), spec.dealSeed(), tournament.timeControl(),
                 MatchSettings.DEFAULT_ACTION_LIMIT);
-        MatchResult result = Matches.play(matchRules, bots, labels, contestants, settings);
+        MatchListener listener = observer.listener(spec, matchRules);
+        MatchResult result = Matches.play(matchRules, bots, labels, observer.contestants(spec, listener, contestants),
+                settings, listener);
         List<SeatResult> seatResults = new ArrayList<>(spec.players());
         for (int seat = 0; seat < spec.players(); seat++) {
             seatResults.add(new SeatResult(spec.bots().get(seat), result.outcome().rank(seat),
@@ -593,7 +608,9 @@ public final class TournamentRunner {
                     result, tournament.sandbox()));
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         }
-        return new MatchRecord(tournament.name(), spec.round(), spec.index(), spec.game(), spec.variant(),
-                seatResults, result.termination(), result.moves(), spec.matchSeed());
+        MatchRecord record = new MatchRecord(tournament.name(), spec.round(), spec.index(), spec.game(),
+                spec.variant(), seatResults, result.termination(), result.moves(), spec.matchSeed());
+        observer.played(spec, listener, record);
+        return record;
     }
 }

@@ -86,12 +86,60 @@
     };
   }
 
+  // Several series with intervals: a point per category, the interval a thin bar behind it.
+  function seriesChart(spec) {
+    var datasets = [];
+    spec.series.forEach(function (series, i) {
+      var colour = palette[i % palette.length];
+      datasets.push({
+        type: 'line', label: series.name, data: series.value, showLine: spec.lines, spanGaps: false, order: 1,
+        borderColor: colour, backgroundColor: colour, pointRadius: 4, pointHoverRadius: 6, borderWidth: 2
+      });
+      if (series.low !== null) {
+        datasets.push({
+          type: 'bar', label: series.name + ' (95% interval)', interval: true, grouped: false, order: 2,
+          data: series.low.map(function (low, j) { return low === null ? null : [low, series.high[j]]; }),
+          backgroundColor: colour + '40', borderColor: colour, borderWidth: 1, borderSkipped: false,
+          barPercentage: 0.25, maxBarThickness: 16
+        });
+      }
+    });
+    if (spec.reference !== null) {
+      datasets.push({
+        type: 'line', label: spec.referenceLabel, order: 0, data: spec.labels.map(function () { return spec.reference; }),
+        borderColor: '#e15759', borderDash: [6, 4], borderWidth: 1.5, pointRadius: 0, pointHoverRadius: 0
+      });
+    }
+    var value = {title: axisTitle(spec.valueAxis)};
+    if (spec.percent) {
+      value.ticks = {callback: function (v) { return Math.round(100 * v) + '%'; }};
+    }
+    return {
+      type: 'bar',
+      data: {labels: spec.labels, datasets: datasets},
+      options: {
+        scales: {x: {title: axisTitle(spec.categoryAxis), ticks: {autoSkip: false}}, y: value},
+        plugins: {
+          title: {display: true, text: spec.title},
+          legend: {labels: {filter: function (item, data) { return !data.datasets[item.datasetIndex].interval; }}},
+          tooltip: {callbacks: {label: function (context) {
+            var raw = context.raw;
+            var text = Array.isArray(raw) ? number(raw[0], spec.percent) + ' to ' + number(raw[1], spec.percent)
+              : number(raw, spec.percent);
+            return context.dataset.label + ': ' + text;
+          }}}
+        }
+      }
+    };
+  }
+
   Chart.defaults.animation = false;
   Chart.defaults.maintainAspectRatio = false;
   var drawn = 0;
   data.charts.forEach(function (spec) {
     var canvas = document.getElementById(spec.id).querySelector('canvas');
-    new Chart(canvas, spec.kind === 'interval' ? intervalChart(spec) : barChart(spec));
+    new Chart(canvas, spec.kind === 'interval' ? intervalChart(spec)
+      : spec.kind === 'series' ? seriesChart(spec) : barChart(spec));
     drawn++;
   });
   document.body.setAttribute('data-charts-drawn', String(drawn));

@@ -161,6 +161,34 @@ class ViewerBrowserTest {
         assertNoSevereConsoleMessages(browser.getCurrentUrl());
     }
 
+    @Test
+    void aBalanceStudysReportDrawsEveryChart(@TempDir Path dir) throws IOException {
+        Path study = dir.resolve("balance");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = ArenaCommand.execute(new String[] {"balance", "--game", "pyraos,pyraos/pylos,pyrinoes/to-20",
+            "--bot", "random,greedy", "--games", "20", "--bootstrap", "100", "--seed", "3", "--out", study.toString(),
+            "--quiet"}, new PrintWriter(out, true), new PrintWriter(err, true));
+        assertEquals(0, status, err.toString());
+        browser.get(study.resolve("report.html").toUri().toString());
+        assertTrue(browser.getTitle().startsWith("Balance study"), browser.getTitle());
+        List<WebElement> charts = browser.findElements(By.cssSelector("div.chart"));
+        for (String id : List.of("chart-seats-pyraos-2-standard", "chart-seats-pyrinoes-2-to-20", "chart-advantage",
+                "chart-lengths-pyraos-2-pylos", "chart-branching", "chart-leads")) {
+            assertEquals(1, browser.findElements(By.id(id)).size(), id);
+        }
+        assertEquals(String.valueOf(charts.size()), browser.findElement(By.tagName("body")).getAttribute("data-charts-drawn"));
+        Object painted = ((JavascriptExecutor) browser).executeScript(
+                "return Array.from(document.querySelectorAll('div.chart canvas')).filter(function (c) {"
+                + " var d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
+                + " for (var i = 3; i < d.length; i += 4) { if (d[i] !== 0) { return true; } } return false; }).length;");
+        assertEquals((long) charts.size(), ((Number) painted).longValue(), "every chart canvas has something drawn");
+        assertEquals(org.pyramidarena.arena.balance.Metric.names().size(),
+                browser.findElements(By.cssSelector("#metrics-random tbody tr")).size(), "a row per metric");
+        screenshot("balance-report");
+        assertNoSevereConsoleMessages("the balance report");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"pylon", "pyraos", "pyrinoes", "euronimoes", "pyrametto"})
     void endKeyShowsTheFinalPositionAndStepBackShowsTheOneBefore(String game) throws IOException {

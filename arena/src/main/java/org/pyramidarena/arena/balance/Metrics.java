@@ -1,0 +1,344 @@
+package org.pyramidarena.arena.balance;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import org.apache.commons.math3.random.RandomGenerator;
+import org.apache.commons.math3.random.Well19937c;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+
+/**
+ * The design metrics of one setup and bot, each with a 95% bootstrap interval.
+ *
+ * <p>Each game is reduced to a few sums as soon as it is played ({@link #features}), kept by its
+ * place in the schedule. Every metric is a ratio of sums over the games (or, for the duration's
+ * median and 95th percentile, an order statistic of the lengths), so a bootstrap replicate only adds
+ * up resampled games. Resampling is by blocks of consecutive games: a block holds whole paired-deal
+ * groups (the seat rotations on one deal), whose games are not independent. The resampled blocks
+ * come from a Commons Math {@link Well19937c} with the study's bootstrap seed, so the same seed and
+ * block count give the same draws in every cell of a study: replicates of two setups are paired, and
+ * their differences are the bootstrap of the difference. The interval is the 2.5th to 97.5th
+ * percentile of the replicates (R's type 7); replicates where a metric is undefined are left out.
+ */
+public final class Metrics {
+
+    /** The interval's coverage. */
+    public static final double CONFIDENCE = 0.95;
+
+    static final int ONE = 0;
+    static final int ADVANTAGE = 1;
+    static final int DRAWN = 2;
+    static final int COMPLETED = 3;
+    static final int MOVES = 4;
+    static final int LEGAL = 5;
+    static final int DECISIONS = 6;
+    static final int FORCED = 7;
+    static final int LEAD_CHANGES = 8;
+    static final int DECISIVE = 9;
+    static final int DECIDED = 10;
+    static final int TENTH_LEGAL = 11;
+    static final int TENTH_DECISIONS = TENTH_LEGAL + Metric.TENTHS;
+    static final int LEADER_WINS = TENTH_DECISIONS + Metric.TENTHS;
+    static final int LEADER_COUNTED = LEADER_WINS + Metric.TENTHS;
+    static final int SHARES = LEADER_COUNTED + Metric.TENTHS;
+
+    /**
+     * One metric's estimate.
+     *
+     * @param metric the metric's name ({@link Metric#names()})
+     * @param unit share, moves or changes
+     * @param value the estimate; NaN when it is undefined (no games it applies to)
+     * @param low the interval's low end; NaN when there is none
+     * @param high the interval's high end; NaN when there is none
+     * @param games the number of games the estimate rests on
+     * @param note empty, or what the running score is (a proxy), or why the metric does not apply
+     */
+    public record Estimate(String metric, String unit, double value, double low, double high, long games,
+                           String note) {
+    }
+
+    /**
+     * The metrics of a setup and bot.
+     *
+     * @param estimates one per metric name, in {@link Metric#names()} order
+     * @param advantageReplicates the bootstrap replicates of the first-seat advantage, in draw order
+     * @param lengths each game's moves, in schedule order
+     */
+    public record Result(List<Estimate> estimates, double[] advantageReplicates, int[] lengths) {
+
+        /** The estimate of a metric by name. */
+        public Estimate get(String metric) {
+            return estimates.stream().filter(e -> e.metric().equals(metric)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("no metric " + metric));
+        }
+
+        /** The estimate of a metric. */
+        public Estimate get(Metric metric) {
+            return get(metric.label());
+        }
+    }
+
+    private Metrics() {
+    }
+
+    /**
+     * A game's sums: one per column above, then each seat's share of the win.
+     *
+     * @param game what was kept of the game
+     * @param scored whether the game has a running score (lead figures are kept)
+     */
+    static double[] features(GameTrace game, boolean scored) {
+        int players = game.players();
+        double[] row = new double[SHARES + players];
+        int[] ranks = game.ranks();
+        int best = Integer.MAX_VALUE;
+        for (int rank : ranks) {
+            best = Math.min(best, rank);
+        }
+        int sharing = 0;
+        for (int rank : ranks) {
+            sharing += rank == best ? 1 : 0;
+        }
+        for (int seat = 0; seat < players; seat++) {
+            row[SHARES + seat] = ranks[seat] == best ? 1.0 / sharing : 0;
+        }
+        double firstSeat = 0;
+        for (int seat = 1; seat < players; seat++) {
+            firstSeat += ranks[0] < ranks[seat] ? 1 : ranks[0] == ranks[seat] ? 0.5 : 0;
+        }
+        row[ONE] = 1;
+        row[ADVANTAGE] = firstSeat / (players - 1) - 0.5;
+        row[DRAWN] = sharing > 1 ? 1 : 0;
+        row[COMPLETED] = game.completed() ? 1 : 0;
+        row[MOVES] = game.moves();
+        int[] legal = game.legal();
+        int n = legal.length;
+        for (int i = 0; i < n; i++) {
+            row[LEGAL] += legal[i];
+            row[FORCED] += legal[i] == 1 ? 1 : 0;
+            int tenth = (int) ((long) Metric.TENTHS * i / n);
+            row[TENTH_LEGAL + tenth] += legal[i];
+            row[TENTH_DECISIONS + tenth]++;
+        }
+        row[DECISIONS] = n;
+        if (scored && game.leaders() != null) {
+            int[] leaders = game.leaders();
+            int changes = 0;
+            int last = GameMeasures.NO_LEADER;
+            for (int leader : leaders) {
+                if (leader != GameMeasures.NO_LEADER) {
+                    changes += last != GameMeasures.NO_LEADER && leader != last ? 1 : 0;
+                    last = leader;
+                }
+            }
+            row[LEAD_CHANGES] = changes;
+            int winner = sharing == 1 ? firstPlace(ranks, best) : -1;
+            if (winner >= 0) {
+                row[DECISIVE] = 1;
+                // The first tenth from which the winner leads at every tenth to the end (11 when it
+                // does not lead at the end).
+                int from = leaders.length;
+                while (from > 0 && leaders[from - 1] == winner) {
+                    from--;
+                }
+                row[DECIDED] = from == leaders.length ? 0 : 1 - (double) from / Metric.TENTHS;
+                for (int tenth = 1; tenth <= Metric.TENTHS; tenth++) {
+                    if (leaders[tenth] != GameMeasures.NO_LEADER) {
+                        row[LEADER_COUNTED + tenth - 1] = 1;
+                        row[LEADER_WINS + tenth - 1] = leaders[tenth] == winner ? 1 : 0;
+                    }
+                }
+            }
+        }
+        return row;
+    }
+
+    private static int firstPlace(int[] ranks, int best) {
+        int seat = 0;
+        while (ranks[seat] != best) {
+            seat++;
+        }
+        return seat;
+    }
+
+    /**
+     * The place in a game of n decisions at a tenth of it: before decision {@code round(tenth n / 10)}
+     * (halves up); the end at tenth 10, place n.
+     */
+    public static int at(int tenth, int n) {
+        return (int) (((long) tenth * n * 2 + Metric.TENTHS) / (2L * Metric.TENTHS));
+    }
+
+    /**
+     * Computes the metrics.
+     *
+     * @param games each game's features ({@link #features}) in schedule order; a multiple of {@code block} many
+     * @param players the number of seats
+     * @param measures the game's measures: whether lead metrics apply, and the note on its running score
+     * @param block the games in one resampled block
+     * @param samples the bootstrap replicates; 0 for no intervals
+     * @param seed the bootstrap's seed
+     */
+    public static Result compute(List<double[]> games, int players, GameMeasures measures, int block, int samples,
+                                 long seed) {
+        Objects.requireNonNull(measures, "measures");
+        if (games.isEmpty() || block < 1 || games.size() % block != 0) {
+            throw new IllegalArgumentException(games.size() + " games are not whole blocks of " + block);
+        }
+        int columns = SHARES + players;
+        int blocks = games.size() / block;
+        double[][] blockSums = new double[blocks][columns];
+        int[] lengths = new int[games.size()];
+        int longest = 0;
+        double[] total = new double[columns];
+        for (int g = 0; g < games.size(); g++) {
+            double[] row = games.get(g);
+            double[] sums = blockSums[g / block];
+            for (int c = 0; c < columns; c++) {
+                sums[c] += row[c];
+                total[c] += row[c];
+            }
+            lengths[g] = (int) row[MOVES];
+            longest = Math.max(longest, lengths[g]);
+        }
+        long[] counts = new long[longest + 1];
+        for (int length : lengths) {
+            counts[length]++;
+        }
+        List<String> names = Metric.names();
+        double[] point = values(total, counts, games.size(), players);
+        double[][] replicates = new double[names.size()][samples];
+        RandomGenerator random = new Well19937c(seed);
+        double[] sums = new double[columns];
+        for (int r = 0; r < samples; r++) {
+            Arrays.fill(sums, 0);
+            Arrays.fill(counts, 0);
+            for (int b = 0; b < blocks; b++) {
+                int drawn = random.nextInt(blocks);
+                double[] blockSum = blockSums[drawn];
+                for (int c = 0; c < columns; c++) {
+                    sums[c] += blockSum[c];
+                }
+                for (int g = drawn * block; g < (drawn + 1) * block; g++) {
+                    counts[lengths[g]]++;
+                }
+            }
+            double[] values = values(sums, counts, games.size(), players);
+            for (int m = 0; m < names.size(); m++) {
+                replicates[m][r] = values[m];
+            }
+        }
+        List<Estimate> estimates = new ArrayList<>(names.size());
+        String note = measures.scoreNote();
+        for (int m = 0; m < names.size(); m++) {
+            String name = names.get(m);
+            boolean lead = name.equals(Metric.LEAD_CHANGES.label()) || name.equals(Metric.DECISIVENESS.label())
+                    || name.startsWith(Metric.LEADER_CURVE);
+            if (lead && !measures.scored()) {
+                estimates.add(new Estimate(name, unit(name), Double.NaN, Double.NaN, Double.NaN, 0, note));
+                continue;
+            }
+            double[] interval = interval(replicates[m], point[m]);
+            estimates.add(new Estimate(name, unit(name), point[m], interval[0], interval[1],
+                    (long) total[gamesColumn(name)], lead ? note : ""));
+        }
+        int advantage = names.indexOf(Metric.FIRST_SEAT_ADVANTAGE.label());
+        return new Result(List.copyOf(estimates), replicates[advantage], lengths);
+    }
+
+    private static String unit(String name) {
+        for (Metric metric : Metric.values()) {
+            if (metric.label().equals(name)) {
+                return metric.unit();
+            }
+        }
+        return name.startsWith(Metric.BRANCHING_CURVE) ? "moves" : "share";
+    }
+
+    /** The column whose total is the number of games an estimate rests on. */
+    private static int gamesColumn(String name) {
+        if (name.equals(Metric.DECISIVENESS.label())) {
+            return DECISIVE;
+        }
+        if (name.startsWith(Metric.LEADER_CURVE)) {
+            return LEADER_COUNTED + Integer.parseInt(name.substring(Metric.LEADER_CURVE.length())) / 10 - 1;
+        }
+        return ONE;
+    }
+
+    /** Every metric's value from sums over games and their lengths' counts, in {@link Metric#names()} order. */
+    private static double[] values(double[] sums, long[] lengthCounts, long games, int players) {
+        double[] values = new double[Metric.names().size()];
+        int m = 0;
+        double n = sums[ONE];
+        values[m++] = ratio(sums[ADVANTAGE], n);
+        double balance = 0;
+        for (int seat = 0; seat < players; seat++) {
+            balance = Math.max(balance, Math.abs(ratio(sums[SHARES + seat], n) - 1.0 / players));
+        }
+        values[m++] = balance;
+        values[m++] = ratio(sums[DRAWN], n);
+        values[m++] = ratio(sums[COMPLETED], n);
+        values[m++] = ratio(sums[MOVES], n);
+        values[m++] = percentile(lengthCounts, games, 0.5);
+        values[m++] = percentile(lengthCounts, games, 0.95);
+        values[m++] = ratio(sums[LEGAL], sums[DECISIONS]);
+        for (int tenth = 0; tenth < Metric.TENTHS; tenth++) {
+            values[m++] = ratio(sums[TENTH_LEGAL + tenth], sums[TENTH_DECISIONS + tenth]);
+        }
+        values[m++] = ratio(sums[FORCED], sums[DECISIONS]);
+        values[m++] = ratio(sums[LEAD_CHANGES], n);
+        values[m++] = ratio(sums[DECIDED], sums[DECISIVE]);
+        for (int tenth = 0; tenth < Metric.TENTHS; tenth++) {
+            values[m++] = ratio(sums[LEADER_WINS + tenth], sums[LEADER_COUNTED + tenth]);
+        }
+        return values;
+    }
+
+    private static double ratio(double numerator, double denominator) {
+        return denominator == 0 ? Double.NaN : numerator / denominator;
+    }
+
+    /**
+     * A percentile of the lengths counted in {@code counts} ({@code counts[m]} games of m moves) by R's
+     * type 7, as Commons Math's {@code Percentile} gives it from the sorted lengths (and balance.csv's
+     * {@code moves_median} and {@code moves_p95}): position {@code 1 + (n - 1) p}, interpolated.
+     */
+    static double percentile(long[] counts, long n, double p) {
+        double position = 1 + (n - 1) * p;
+        long whole = (long) Math.floor(position);
+        double lower = ordered(counts, whole - 1);
+        if (whole >= n) {
+            return lower;
+        }
+        return lower + (position - whole) * (ordered(counts, whole) - lower);
+    }
+
+    /** The k-th smallest length, from 0. */
+    private static double ordered(long[] counts, long k) {
+        long seen = 0;
+        for (int m = 0; m < counts.length; m++) {
+            seen += counts[m];
+            if (seen > k) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("fewer than " + (k + 1) + " lengths");
+    }
+
+    /**
+     * The percentile interval of a metric's replicates (undefined ones left out); none when the
+     * estimate is undefined or there are no replicates.
+     */
+    static double[] interval(double[] replicates, double estimate) {
+        double[] defined = Arrays.stream(replicates).filter(Double::isFinite).toArray();
+        if (!Double.isFinite(estimate) || defined.length == 0) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        Percentile percentile = new Percentile().withEstimationType(Percentile.EstimationType.R_7);
+        percentile.setData(defined);
+        double tail = 100 * (1 - CONFIDENCE) / 2;
+        return new double[] {percentile.evaluate(tail), percentile.evaluate(100 - tail)};
+    }
+}

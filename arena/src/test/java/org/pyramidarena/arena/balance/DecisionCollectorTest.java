@@ -1,0 +1,75 @@
+package org.pyramidarena.arena.balance;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.State;
+import org.pyramidarena.arena.match.ActionRecord;
+import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.DirectContestant;
+import org.pyramidarena.arena.match.MatchResult;
+import org.pyramidarena.arena.match.MatchRunner;
+import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.bots.GreedyBot;
+import org.pyramidarena.tournaments.MasterSeed;
+import org.pyramidarena.tournaments.MatchRecord;
+import org.pyramidarena.tournaments.SeatResult;
+
+/**
+ * The collector against the game played again from its actions: the legal moves the referee hands
+ * each seat are the rules' legal moves at every decision, and the leaders at the tenths are read
+ * from the states there.
+ */
+class DecisionCollectorTest {
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    @ParameterizedTest
+    @CsvSource({"pylon, 2", "pyraos, 2", "pyrinoes, 2", "euronimoes, 3", "pyrametto, 3"})
+    void theCountsHandedToTheSeatsAndTheLeadersAtTheTenthsAreTheRulesOwn(String game, int players) {
+        Rules rules = Games.byId(game).rules(new GameSetup(players, Games.byId(game).defaultVariant()));
+        GameMeasures measures = GameMeasures.of(rules);
+        DecisionCollector collector = new DecisionCollector(DecisionCollector.Start.of(rules, measures));
+        List<Contestant> seats = new ArrayList<>();
+        for (int seat = 0; seat < players; seat++) {
+            seats.add(CountingContestants.seat(new DirectContestant(new GreedyBot()), collector));
+        }
+        MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(4), TimeControl.DEFAULT),
+                collector);
+        List<SeatResult> seatResults = new ArrayList<>();
+        for (int seat = 0; seat < players; seat++) {
+            seatResults.add(new SeatResult("greedy", result.outcome().rank(seat), result.outcome().score(seat),
+                    result.seatTerminations().get(seat), 0));
+        }
+        GameTrace trace = collector.trace(new MatchRecord("t", 1, 0, game, rules.setup().variant(), seatResults,
+                result.termination(), result.moves(), 0));
+
+        List<Integer> legal = new ArrayList<>();
+        List<State> beforeDecisions = new ArrayList<>();
+        State state = rules.initialState();
+        for (ActionRecord action : result.actions()) {
+            if (action.actor() >= 0) {
+                legal.add(rules.legalMoves(state).size());
+                beforeDecisions.add(state);
+            }
+            state = rules.apply(state, (Move) rules.parseMove(action.notation()));
+        }
+        beforeDecisions.add(state);
+        assertArrayEquals(legal.stream().mapToInt(Integer::intValue).toArray(), trace.legal());
+        assertEquals(result.moves(), trace.moves());
+        int[] leaders = new int[Metric.TENTHS + 1];
+        for (int tenth = 0; tenth <= Metric.TENTHS; tenth++) {
+            leaders[tenth] = measures.leader(beforeDecisions.get(Metrics.at(tenth, legal.size())));
+        }
+        assertArrayEquals(leaders, trace.leaders());
+        assertEquals(true, trace.completed());
+    }
+}

@@ -1,0 +1,158 @@
+package org.pyramidarena.arena.balance;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Each metric against a hand computation on three small games. */
+class MetricsTest {
+
+    private static final double EPSILON = 1e-12;
+    private static final int NO = GameMeasures.NO_LEADER;
+
+    /**
+     * Game 1: seat 0 wins; 4 decisions with 3, 1, 2, 1 legal moves; at the tenths seat 1 leads from
+     * 20%, seat 0 from 40% to the end. Game 2: seat 0 wins; 2 decisions of 2 moves; seat 1 leads from
+     * 10% to the end. Game 3: a draw stopped by a cap; 3 decisions with 1, 1, 4 moves; seat 0 leads
+     * from 30% to 50%, nobody else.
+     */
+    private static final List<GameTrace> GAMES = List.of(
+            new GameTrace(new int[] {1, 2}, true, 4, new int[] {3, 1, 2, 1},
+                    new int[] {NO, NO, 1, 1, 0, 0, 0, 0, 0, 0, 0}),
+            new GameTrace(new int[] {1, 2}, true, 2, new int[] {2, 2}, new int[] {NO, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}),
+            new GameTrace(new int[] {1, 1}, false, 3, new int[] {1, 1, 4},
+                    new int[] {NO, NO, NO, 0, 0, 0, NO, NO, NO, NO, NO}));
+
+    private static Metrics.Result metrics(GameMeasures measures, int samples) {
+        return Metrics.compute(GAMES.stream().map(g -> Metrics.features(g, measures.scored())).toList(), 2, measures,
+                1, samples, 3);
+    }
+
+    private static Metrics.Result unscored() {
+        return metrics(GameMeasures.of(new SixtyFortyGame().rules(null)) /* no score */, 0);
+    }
+
+    @Test
+    void firstSeatAdvantageIsSeatZerosMeanScoreMinusOneHalf() {
+        // Seat 0 scores 1, 1 and 1/2: mean 5/6.
+        assertEquals(5.0 / 6 - 0.5, unscored().get(Metric.FIRST_SEAT_ADVANTAGE).value(), EPSILON);
+    }
+
+    @Test
+    void balanceIsTheLargestDistanceOfASeatsWinShareFromTheFairShare() {
+        // Win shares: seat 0 1 + 1 + 1/2 of 3 = 5/6, seat 1 1/6; both 1/3 from 1/2.
+        assertEquals(1.0 / 3, unscored().get(Metric.BALANCE).value(), EPSILON);
+    }
+
+    @Test
+    void drawishnessAndCompletionAreSharesOfGames() {
+        assertEquals(1.0 / 3, unscored().get(Metric.DRAWISHNESS).value(), EPSILON);
+        assertEquals(2.0 / 3, unscored().get(Metric.COMPLETION).value(), EPSILON);
+    }
+
+    @Test
+    void durationIsTheMeanMedianAndNinetyFifthPercentileOfTheMoves() {
+        Metrics.Result result = unscored();
+        assertEquals(3, result.get(Metric.DURATION_MEAN).value(), EPSILON);
+        assertEquals(3, result.get(Metric.DURATION_MEDIAN).value(), EPSILON);
+        // Sorted 2, 3, 4: position 1 + 2 * 0.95 = 2.9, so 3 + 0.9 * (4 - 3).
+        assertEquals(3.9, result.get(Metric.DURATION_P95).value(), EPSILON);
+    }
+
+    @Test
+    void branchingFactorIsLegalMovesPerDecisionOverAllDecisionsAndPerTenth() {
+        Metrics.Result result = unscored();
+        assertEquals(17.0 / 9, result.get(Metric.BRANCHING_FACTOR).value(), EPSILON);
+        // Decision i of n falls in tenth floor(10 i / n): game 1 in tenths 0, 2, 5, 7; game 2 in 0, 5;
+        // game 3 in 0, 3, 6.
+        assertEquals((3 + 2 + 1) / 3.0, result.get(Metric.branchingAt(1)).value(), EPSILON);
+        assertTrue(Double.isNaN(result.get(Metric.branchingAt(2)).value()), "no decision in the second tenth");
+        assertEquals(1, result.get(Metric.branchingAt(3)).value(), EPSILON);
+        assertEquals(1, result.get(Metric.branchingAt(4)).value(), EPSILON);
+        assertEquals(2, result.get(Metric.branchingAt(6)).value(), EPSILON);
+        assertEquals(4, result.get(Metric.branchingAt(7)).value(), EPSILON);
+        assertEquals(1, result.get(Metric.branchingAt(8)).value(), EPSILON);
+    }
+
+    @Test
+    void forcedShareIsTheShareOfDecisionsWithOneLegalMove() {
+        assertEquals(4.0 / 9, unscored().get(Metric.FORCED_SHARE).value(), EPSILON);
+    }
+
+    @Test
+    void leadMetricsFollowTheRunningScore() {
+        Metrics.Result result = Metrics.compute(GAMES.stream().map(g -> Metrics.features(g, true)).toList(), 2,
+                scoredMeasures(), 1, 0, 3);
+        // Game 1: seat 1 then seat 0, one change; games 2 and 3 none.
+        assertEquals(1.0 / 3, result.get(Metric.LEAD_CHANGES).value(), EPSILON);
+        // Game 1's winner leads from 40% to the end: 0.6 of the game; game 2's winner never leads: 0.
+        // Game 3 is drawn and left out.
+        assertEquals((0.6 + 0) / 2, result.get(Metric.DECISIVENESS).value(), EPSILON);
+        assertEquals(2, result.get(Metric.DECISIVENESS).games());
+        // At half the game game 1 is led by its winner, game 2 by its loser.
+        assertEquals(0.5, result.get(Metric.leaderAt(5)).value(), EPSILON);
+        assertEquals(2, result.get(Metric.leaderAt(5)).games());
+        // At a tenth only game 2 has a leader, its loser.
+        assertEquals(0, result.get(Metric.leaderAt(1)).value(), EPSILON);
+        assertEquals(1, result.get(Metric.leaderAt(1)).games());
+        assertEquals(0.5, result.get(Metric.leaderAt(10)).value(), EPSILON);
+    }
+
+    @Test
+    void theTenthsOfAGameFallBeforeTheDecisionNearestToThem() {
+        // 4 decisions: 10% is 0.4, before decision 0; 50% before decision 2; 100% the end, place 4.
+        assertEquals(0, Metrics.at(1, 4));
+        assertEquals(1, Metrics.at(3, 4));
+        assertEquals(2, Metrics.at(5, 4));
+        assertEquals(4, Metrics.at(10, 4));
+        assertEquals(1, Metrics.at(5, 2));
+        assertEquals(0, Metrics.at(7, 0));
+    }
+
+    @Test
+    void aGameWithoutARunningScoreSaysTheLeadMetricsDoNotApply() {
+        Metrics.Estimate changes = unscored().get(Metric.LEAD_CHANGES);
+        assertTrue(Double.isNaN(changes.value()));
+        assertTrue(changes.note().startsWith("not applicable"), changes.note());
+        assertEquals("", unscored().get(Metric.BRANCHING_FACTOR).note());
+    }
+
+    @Test
+    void theBootstrapIsSeededIntervalsHoldTheEstimateAndNoReplicatesGiveNone() {
+        Metrics.Result once = metrics(GameMeasures.none(), 500);
+        Metrics.Result again = metrics(GameMeasures.none(), 500);
+        assertEquals(once.estimates(), again.estimates());
+        assertArrayEquals(once.advantageReplicates(), again.advantageReplicates());
+        for (Metrics.Estimate estimate : once.estimates()) {
+            if (Double.isFinite(estimate.value())) {
+                assertTrue(estimate.low() <= estimate.value() + EPSILON && estimate.value() <= estimate.high() + EPSILON,
+                        estimate.toString());
+            }
+        }
+        Metrics.Estimate none = unscored().get(Metric.DRAWISHNESS);
+        assertTrue(Double.isNaN(none.low()) && Double.isNaN(none.high()));
+    }
+
+    @Test
+    void aSetupComparedWithItselfShowsNoDifference() {
+        Metrics.Result first = metrics(GameMeasures.none(), 400);
+        Metrics.Result second = metrics(GameMeasures.none(), 400);
+        Setup setup = new Setup("pyraos", 2, "standard");
+        Comparison same = Comparison.of("random", setup, first.get(Metric.FIRST_SEAT_ADVANTAGE).value(),
+                first.advantageReplicates(), setup, second.get(Metric.FIRST_SEAT_ADVANTAGE).value(),
+                second.advantageReplicates());
+        assertEquals(0, same.difference(), 0);
+        assertEquals(0, same.low(), 0);
+        assertEquals(0, same.high(), 0);
+        assertEquals(1, same.pValue(), 0);
+    }
+
+    /** Measures with a running score: any real game's. */
+    private static GameMeasures scoredMeasures() {
+        return GameMeasures.of(org.pyramidarena.api.Games.byId("pylon")
+                .rules(new org.pyramidarena.api.GameSetup(2, "standard")));
+    }
+}
