@@ -11,6 +11,7 @@ import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.View;
 import org.pyramidarena.arena.match.Answer;
 import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.DecisionClock;
 import org.pyramidarena.arena.tournament.ContestantFactory;
 
 /**
@@ -79,6 +80,20 @@ final class CountingContestants implements ContestantFactory {
         public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis) {
             collector.offered(legalMoves.size());
             return contestant.chooseMove(view, legalMoves, clock, wallLimitMillis);
+        }
+
+        /** As the seat's own contestant: a built-in bot keeps its one clock read a decision. */
+        @Override
+        public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis,
+                                 DecisionClock decisions) {
+            collector.offered(legalMoves.size());
+            return contestant.chooseMove(view, legalMoves, clock, wallLimitMillis, decisions);
+        }
+
+        /** As the seat's own contestant: a random bot is still handed no view. */
+        @Override
+        public boolean readsView() {
+            return contestant.readsView();
         }
 
         @Override
