@@ -101,13 +101,12 @@ public final class DecisionCollector implements MatchListener {
         int[] leaders = null;
         if (states != null) {
             leaders = new int[Metric.TENTHS + 1];
-            GameMeasures.Leaders reader = start.measures().leaders();
             State previous = null;
             for (int tenth = 0; tenth <= Metric.TENTHS; tenth++) {
                 int place = Metrics.at(tenth, decisions);
                 State state = place == decisions ? last : states[place];
                 // Tenths of a short game fall on the same state: its scores are read once.
-                leaders[tenth] = state == previous ? leaders[tenth - 1] : reader.leader(state);
+                leaders[tenth] = state == previous ? leaders[tenth - 1] : start.measures().leader(state);
                 previous = state;
             }
         }

@@ -81,66 +81,12 @@ public final class GameMeasures {
      * top is shared or the game has no running score.
      */
     public int leader(State state) {
-        return leader(state, null);
-    }
-
-    /**
-     * A reader of the leaders of one game's states, for one thread: in Pyrametto a seat's running
-     * score (its vault's best split, a search) is worked out again only when its vault has changed
-     * since the state read before, which at a game's tenths it mostly has not.
-     */
-    public Leaders leaders() {
-        return new Leaders();
-    }
-
-    /** Pyrametto's pyramid kinds: five colours in three sizes. */
-    private static final int PYRAMETTO_KINDS = 15;
-
-    /** See {@link #leaders()}. */
-    public final class Leaders {
-        private int[][] vaults;
-        private int[] scores;
-
-        private Leaders() {
-        }
-
-        /** {@link GameMeasures#leader(State)}, the same seat. */
-        public int leader(State state) {
-            return GameMeasures.this.leader(state, this);
-        }
-
-        private int pyramettoScore(PyramettoState state, int seat) {
-            int players = state.players();
-            if (vaults == null || vaults.length != players) {
-                vaults = new int[players][];
-                scores = new int[players];
-            }
-            int[] vault = vaults[seat];
-            boolean same = vault != null;
-            if (vault == null) {
-                vault = new int[PYRAMETTO_KINDS];
-                vaults[seat] = vault;
-            }
-            for (int kind = 0; kind < vault.length; kind++) {
-                int count = state.vault(seat, kind);
-                same &= vault[kind] == count;
-                vault[kind] = count;
-            }
-            if (!same) {
-                scores[seat] = state.score(seat);
-            }
-            return scores[seat];
-        }
-    }
-
-    private int leader(State state, Leaders memo) {
         int players = state.players();
         int best = NO_LEADER;
         int bestScore = Integer.MIN_VALUE;
         boolean shared = false;
         for (int seat = 0; seat < players; seat++) {
-            int score = memo != null && kind == Kind.PYRAMETTO ? memo.pyramettoScore((PyramettoState) state, seat)
-                    : score(state, seat);
+            int score = score(state, seat);
             if (score > bestScore) {
                 bestScore = score;
                 best = seat;
