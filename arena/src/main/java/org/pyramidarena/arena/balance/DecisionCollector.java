@@ -82,6 +82,14 @@ public final class DecisionCollector implements MatchListener {
         }
     }
 
+    private static double[] scores(MatchRecord record) {
+        double[] scores = new double[record.players()];
+        for (int seat = 0; seat < scores.length; seat++) {
+            scores[seat] = record.seat(seat).score();
+        }
+        return scores;
+    }
+
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static int legalCount(Rules rules, State state) {
         return rules.legalMoves(state).size();
@@ -101,12 +109,16 @@ public final class DecisionCollector implements MatchListener {
         int[] leaders = null;
         if (states != null) {
             leaders = new int[Metric.TENTHS + 1];
+            // The last state's leader from the outcome where its scores are the running score's.
+            int lastLeader = completed && last.isTerminal() && start.measures().outcomeIsLastScore()
+                    ? GameMeasures.leaderOf(scores(record)) : Integer.MIN_VALUE;
             State previous = null;
             for (int tenth = 0; tenth <= Metric.TENTHS; tenth++) {
                 int place = Metrics.at(tenth, decisions);
                 State state = place == decisions ? last : states[place];
                 // Tenths of a short game fall on the same state: its scores are read once.
-                leaders[tenth] = state == previous ? leaders[tenth - 1] : start.measures().leader(state);
+                leaders[tenth] = state == previous ? leaders[tenth - 1]
+                        : state == last && lastLeader != Integer.MIN_VALUE ? lastLeader : start.measures().leader(state);
                 previous = state;
             }
         }

@@ -98,6 +98,32 @@ public final class GameMeasures {
         return shared || kind == Kind.NONE ? NO_LEADER : best;
     }
 
+    /**
+     * Whether a game that ended normally has its outcome's scores as its last running score, so
+     * that its leader at the end can be read from them: Pyrametto's (each vault's best arrangement,
+     * a search the rules made for the outcome already, and the dearest of the tenths to make again).
+     */
+    public boolean outcomeIsLastScore() {
+        return kind == Kind.PYRAMETTO;
+    }
+
+    /** The seat with the strictly highest score, or {@link #NO_LEADER} when the top is shared. */
+    public static int leaderOf(double[] scores) {
+        int best = NO_LEADER;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        boolean shared = false;
+        for (int seat = 0; seat < scores.length; seat++) {
+            if (scores[seat] > bestScore) {
+                bestScore = scores[seat];
+                best = seat;
+                shared = false;
+            } else if (scores[seat] == bestScore) {
+                shared = true;
+            }
+        }
+        return shared ? NO_LEADER : best;
+    }
+
     private int score(State state, int seat) {
         return switch (kind) {
             case PYLON -> ((PylonState) state).score(seat);

@@ -72,4 +72,12 @@ class DecisionCollectorTest {
         assertArrayEquals(leaders, trace.leaders());
         assertEquals(true, trace.completed());
     }
+
+    @org.junit.jupiter.api.Test
+    void theLeaderOfScoresIsTheSoleHighest() {
+        org.junit.jupiter.api.Assertions.assertEquals(1, GameMeasures.leaderOf(new double[] {3, 7, 5}));
+        org.junit.jupiter.api.Assertions.assertEquals(GameMeasures.NO_LEADER, GameMeasures.leaderOf(new double[] {7, 7, 5}));
+        org.junit.jupiter.api.Assertions.assertEquals(2, GameMeasures.leaderOf(new double[] {-1, -1, 0}));
+        org.junit.jupiter.api.Assertions.assertEquals(GameMeasures.NO_LEADER, GameMeasures.leaderOf(new double[] {0, 0}));
+    }
 }
