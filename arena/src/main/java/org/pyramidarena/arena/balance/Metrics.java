@@ -3,6 +3,7 @@ package org.pyramidarena.arena.balance;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import org.apache.commons.math3.random.RandomGenerator;
 import org.apache.commons.math3.random.Well19937c;
@@ -56,6 +57,39 @@ public final class Metrics {
      */
     public record Estimate(String metric, String unit, double value, double low, double high, long games,
                            String note) {
+
+        /**
+         * As the summary and the report show it: a share in percent, anything else with two
+         * decimals, then the 95% interval; "n/a" when not applicable and {@code missing} when there
+         * is no value.
+         */
+        public String shown(String missing) {
+            if (!Double.isFinite(value)) {
+                return note.startsWith("not applicable") ? "n/a" : missing;
+            }
+            boolean share = unit.equals("share");
+            String shownValue = share ? percent(value) : fixed(value);
+            if (!Double.isFinite(low)) {
+                return shownValue;
+            }
+            return shownValue + " [" + (share ? percent(low) : fixed(low)) + ", " + (share ? percent(high) : fixed(high))
+                    + "]";
+        }
+    }
+
+    /** A difference of shares in signed percentage points, {@code missing} when there is none. */
+    public static String points(double value, String missing) {
+        return Double.isFinite(value) ? String.format(Locale.ROOT, "%+.2f pp", 100 * value).replace("-0.00", "+0.00")
+                : missing;
+    }
+
+    private static String percent(double value) {
+        return fixed(100 * value) + "%";
+    }
+
+    private static String fixed(double value) {
+        String text = String.format(Locale.ROOT, "%.2f", value);
+        return text.equals("-0.00") ? "0.00" : text;
     }
 
     /**

@@ -29,7 +29,7 @@ public final class StudyText {
                 List<String> row = new ArrayList<>();
                 row.add(metric);
                 for (Setup setup : study.setups()) {
-                    row.add(shown(study.cell(setup, bot).metrics().get(metric)));
+                    row.add(study.cell(setup, bot).metrics().get(metric).shown("-"));
                 }
                 rows.add(row);
             }
@@ -41,42 +41,13 @@ public final class StudyText {
             List<List<String>> rows = new ArrayList<>();
             rows.add(List.of("bot", "A", "B", "difference", "95% interval", "p"));
             for (Comparison c : study.comparisons()) {
-                rows.add(List.of(c.bot(), c.first().label(), c.second().label(), points(c.difference()),
-                        "[" + points(c.low()) + ", " + points(c.high()) + "]",
+                rows.add(List.of(c.bot(), c.first().label(), c.second().label(), Metrics.points(c.difference(), "-"),
+                        "[" + Metrics.points(c.low(), "-") + ", " + Metrics.points(c.high(), "-") + "]",
                         Double.isNaN(c.pValue()) ? "-" : String.format(Locale.ROOT, "%.3g", c.pValue())));
             }
             table(rows, text);
         }
         return text.toString();
-    }
-
-    /** An estimate as shown: shares in percent, others with two decimals, with the interval. */
-    static String shown(Metrics.Estimate estimate) {
-        if (!Double.isFinite(estimate.value())) {
-            return estimate.note().startsWith("not applicable") ? "n/a" : "-";
-        }
-        boolean share = estimate.unit().equals("share");
-        String value = share ? percent(estimate.value()) : fixed(estimate.value());
-        if (!Double.isFinite(estimate.low())) {
-            return value;
-        }
-        return value + " [" + (share ? percent(estimate.low()) : fixed(estimate.low())) + ", "
-                + (share ? percent(estimate.high()) : fixed(estimate.high())) + "]";
-    }
-
-    private static String percent(double value) {
-        return fixed(100 * value) + "%";
-    }
-
-    /** A difference of shares in percentage points. */
-    private static String points(double value) {
-        return Double.isFinite(value) ? String.format(Locale.ROOT, "%+.2f pp", 100 * value).replace("-0.00", "+0.00")
-                : "-";
-    }
-
-    private static String fixed(double value) {
-        String text = String.format(Locale.ROOT, "%.2f", value);
-        return text.equals("-0.00") ? "0.00" : text;
     }
 
     private static void table(List<List<String>> rows, StringBuilder text) {

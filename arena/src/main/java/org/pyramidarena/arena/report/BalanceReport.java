@@ -285,40 +285,13 @@ public final class BalanceReport {
                     Metrics.Estimate estimate = study.cell(setup, bot).metrics().get(metric);
                     html.append("<td title=\"").append(escape(estimate.games() + " games"
                             + (estimate.note().isEmpty() ? "" : "; " + estimate.note()))).append("\">")
-                            .append(escape(shown(estimate))).append("</td>");
+                            .append(escape(estimate.shown("\u2013"))).append("</td>");
                 }
                 html.append("</tr>\n");
             }
             html.append("</tbody></table></div>\n");
         }
         html.append("</section>\n");
-    }
-
-    private static String shown(Metrics.Estimate estimate) {
-        if (!Double.isFinite(estimate.value())) {
-            return estimate.note().startsWith("not applicable") ? "n/a" : "\u2013";
-        }
-        boolean share = estimate.unit().equals("share");
-        String value = share ? percent(estimate.value()) : fixed(estimate.value());
-        if (!Double.isFinite(estimate.low())) {
-            return value;
-        }
-        return value + " [" + (share ? percent(estimate.low()) : fixed(estimate.low())) + ", "
-                + (share ? percent(estimate.high()) : fixed(estimate.high())) + "]";
-    }
-
-    private static String percent(double value) {
-        return fixed(100 * value) + "%";
-    }
-
-    private static String points(double value) {
-        return Double.isFinite(value) ? String.format(Locale.ROOT, "%+.2f pp", 100 * value).replace("-0.00", "+0.00")
-                : "&ndash;";
-    }
-
-    private static String fixed(double value) {
-        String text = String.format(Locale.ROOT, "%.2f", value);
-        return text.equals("-0.00") ? "0.00" : text;
     }
 
     private static Double finite(double value) {
@@ -335,5 +308,9 @@ public final class BalanceReport {
         html.append("<div class=\"chart\" id=\"").append(escape(id)).append("\" style=\"height:").append(heightPixels)
                 .append("px\"><canvas role=\"img\" aria-label=\"").append(escape(title)).append("\"></canvas></div>\n");
         charts.add(spec);
+    }
+
+    private static String points(double value) {
+        return Metrics.points(value, "&ndash;");
     }
 }
