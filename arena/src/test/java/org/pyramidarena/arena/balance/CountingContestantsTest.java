@@ -7,14 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.pyramidarena.api.Bot;
-import org.pyramidarena.api.Clock;
-import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
-import org.pyramidarena.api.MatchContext;
-import org.pyramidarena.api.Move;
-import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.SeatView;
 import org.pyramidarena.api.View;
@@ -25,50 +19,20 @@ import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.TestBots;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.tournaments.MasterSeed;
 
 /** A study's counting seat is its contestant to the referee: the view it reads and the clock it keeps. */
 class CountingContestantsTest {
 
-    /** A bot that reads no view and keeps every view it is handed. */
-    private static Bot blind(List<View> seen) {
-        return new Bot() {
-            @Override
-            public String name() {
-                return "blind";
-            }
-
-            @Override
-            public boolean plays(Game game) {
-                return true;
-            }
-
-            @Override
-            public Player newPlayer(MatchContext context) {
-                return new Player() {
-                    @Override
-                    public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
-                        seen.add(view);
-                        return legalMoves.get(legalMoves.size() - 1);
-                    }
-
-                    @Override
-                    public boolean readsView() {
-                        return false;
-                    }
-                };
-            }
-        };
-    }
-
     @Test
     void aCountingSeatPassesOnWhetherItsBotReadsViewsAndItsDecisionClock() {
         Rules<?, ?> rules = Games.byId("pylon").rules(new GameSetup(2, "standard"));
         DecisionCollector collector = new DecisionCollector(DecisionCollector.Start.of(rules, GameMeasures.of(rules)));
         List<View> seen = new ArrayList<>();
-        List<Contestant> seats = List.of(CountingContestants.seat(new DirectContestant(blind(seen)), collector),
-                CountingContestants.seat(new DirectContestant(blind(new ArrayList<>())), collector));
+        List<Contestant> seats = List.of(CountingContestants.seat(new DirectContestant(TestBots.viewer("blind", false, seen)), collector),
+                CountingContestants.seat(new DirectContestant(TestBots.viewer("blind", false, new ArrayList<>())), collector));
         // A listener that takes 20 ms an action: a seat timed from the decision before pays it.
         MatchListener slow = new MatchListener() {
             @Override

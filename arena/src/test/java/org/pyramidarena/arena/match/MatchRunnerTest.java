@@ -36,22 +36,7 @@ class MatchRunnerTest {
     private static final TimeControl FAST = new TimeControl(200, 0, 0);
 
     private static Bot bot(String name, Function<List<? extends Move>, Move> choice) {
-        return new Bot() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public boolean plays(Game game) {
-                return true;
-            }
-
-            @Override
-            public Player newPlayer(MatchContext context) {
-                return (view, legalMoves, clock) -> choice.apply(legalMoves);
-            }
-        };
+        return TestBots.bot(name, context -> (view, legalMoves, clock) -> choice.apply(legalMoves));
     }
 
     private MatchResult play(Bot seat0, Bot seat1) {
@@ -239,34 +224,21 @@ class MatchRunnerTest {
      * list is of the game's own classes, counting the copies.
      */
     private static Bot copier(AtomicInteger copies) {
-        return new Bot() {
-            @Override
-            public String name() {
-                return "copier";
-            }
-
-            @Override
-            public boolean plays(Game game) {
-                return true;
-            }
-
-            @Override
-            public Player newPlayer(MatchContext context) {
-                Player random = new RandomBot().newPlayer(context);
-                return (view, legalMoves, clock) -> {
-                    Move listed = random.chooseMove(view, legalMoves, clock);
-                    if (legalMoves.getClass().getClassLoader() == null) {
-                        // A list of the JDK's (an array) is searched by identity only.
-                        return listed;
-                    }
-                    copies.incrementAndGet();
-                    Move copy = copy(listed);
-                    assertFalse(copy == listed, "the copy is a new object");
-                    assertEquals(listed, copy);
-                    return copy;
-                };
-            }
-        };
+        return TestBots.bot("copier", context -> {
+            Player random = new RandomBot().newPlayer(context);
+            return (view, legalMoves, clock) -> {
+                Move listed = random.chooseMove(view, legalMoves, clock);
+                if (legalMoves.getClass().getClassLoader() == null) {
+                    // A list of the JDK's (an array) is searched by identity only.
+                    return listed;
+                }
+                copies.incrementAndGet();
+                Move copy = copy(listed);
+                assertFalse(copy == listed, "the copy is a new object");
+                assertEquals(listed, copy);
+                return copy;
+            };
+        });
     }
 
     /** Each action's actor and notation. */
@@ -328,42 +300,11 @@ class MatchRunnerTest {
         assertEquals(TerminationReason.ILLEGAL_MOVE, result.termination());
     }
 
-    /** A bot that keeps the class of every view it is handed, and says whether it reads them. */
-    private static Bot viewer(String name, boolean reads, List<View> seen) {
-        return new Bot() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public boolean plays(Game game) {
-                return true;
-            }
-
-            @Override
-            public Player newPlayer(MatchContext context) {
-                return new Player() {
-                    @Override
-                    public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
-                        seen.add(view);
-                        return legalMoves.get(0);
-                    }
-
-                    @Override
-                    public boolean readsView() {
-                        return reads;
-                    }
-                };
-            }
-        };
-    }
-
     @Test
     void aBotThatReadsNoViewIsHandedItsSeatAndOneThatDoesTheGamesView() {
         List<View> blind = new ArrayList<>();
         List<View> reading = new ArrayList<>();
-        MatchResult result = playDirect(pylon, viewer("blind", false, blind), viewer("reading", true, reading), 4);
+        MatchResult result = playDirect(pylon, TestBots.viewer("blind", false, blind), TestBots.viewer("reading", true, reading), 4);
         assertEquals(TerminationReason.NORMAL, result.termination());
         assertFalse(blind.isEmpty());
         for (View view : blind) {
@@ -376,7 +317,7 @@ class MatchRunnerTest {
         }
         // A bot in a thread of its own is always handed the game's view, whatever its player says.
         List<View> threaded = new ArrayList<>();
-        List<Contestant> seats = List.of(new InProcessContestant(viewer("blind", false, threaded), "a"),
+        List<Contestant> seats = List.of(new InProcessContestant(TestBots.viewer("blind", false, threaded), "a"),
                 new DirectContestant(new RandomBot()));
         try {
             MatchRunner.run(pylon, seats, MatchSettings.of(MasterSeed.of(4), FAST), MatchListener.NONE);
