@@ -1,7 +1,6 @@
 package org.pyramidarena.games.pyrametto;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
@@ -9,6 +8,7 @@ import org.pyramidarena.api.ChanceOutcome;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Legality;
+import org.pyramidarena.api.MoveLists;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
@@ -81,7 +81,7 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
                         }
                     }
                 }
-                lists[dice][open] = List.copyOf(moves);
+                lists[dice][open] = MoveLists.of(moves.toArray(new PyramettoMove[0]), moves.size());
             }
         }
         return lists;
@@ -125,7 +125,7 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
             if ((mask & 1 << PyramettoMove.MAX_SEATS) != 0) {
                 moves.add(PyramettoMove.roll());
             }
-            lists[mask] = Collections.unmodifiableList(moves);
+            lists[mask] = MoveLists.of(moves.toArray(new PyramettoMove[0]), moves.size());
         }
         return lists;
     }

@@ -1,16 +1,14 @@
 package org.pyramidarena.games.pyraos;
 
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
-import java.util.RandomAccess;
 import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Legality;
+import org.pyramidarena.api.MoveLists;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
@@ -176,29 +174,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         }
 
         List<PyraosMove> list() {
-            return new MoveList(moves, size);
-        }
-    }
-
-    /** An immutable list of moves over the first {@code size} entries of an array no one else holds. */
-    private static final class MoveList extends AbstractList<PyraosMove> implements RandomAccess {
-        private final PyraosMove[] moves;
-        private final int size;
-
-        MoveList(PyraosMove[] moves, int size) {
-            this.moves = moves;
-            this.size = size;
-        }
-
-        @Override
-        public PyraosMove get(int index) {
-            Objects.checkIndex(index, size);
-            return moves[index];
-        }
-
-        @Override
-        public int size() {
-            return size;
+            return MoveLists.of(moves, size);
         }
     }
 

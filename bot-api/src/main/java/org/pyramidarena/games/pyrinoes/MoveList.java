@@ -54,6 +54,44 @@ final class MoveList extends AbstractList<PyrinoesMove> implements RandomAccess 
         return PyrinoesMove.build(r < firsts ? row + select(first, r) : row + 9 + select(second, r - firsts));
     }
 
+    /**
+     * Read from the move instead of walking the list: a play among the listed plays, a build from
+     * the forms and greens its type is made of (the referee asks it of every move a bot in its JVM
+     * chooses).
+     */
+    @Override
+    public boolean contains(Object o) {
+        if (!(o instanceof PyrinoesMove move)) {
+            return false;
+        }
+        if (move.kind() == PyrinoesMove.Kind.PLAY) {
+            for (int i = 0; i < playCount; i++) {
+                if (plays[i] == move) {
+                    return true;
+                }
+            }
+            for (int i = 0; i < playCount; i++) {
+                if (plays[i].equals(move)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        if (move.kind() != PyrinoesMove.Kind.BUILD) {
+            return false;
+        }
+        int type = move.piece() - base;
+        if (type < 0 || type >= Pieces.TYPES_PER_SEAT) {
+            return false;
+        }
+        if (type < 81) {
+            return (first >>> type / 9 & 1) != 0 && (second >>> type % 9 & 1) != 0;
+        }
+        int green = (type - 81) / 18 + 1;
+        int form = (type - 81) % 18;
+        return (greens >>> green & 1) != 0 && ((form < 9 ? first >>> form : second >>> form - 9) & 1) != 0;
+    }
+
     /** The {@code n}th set bit of a mask, from 0. */
     private static int select(int mask, int n) {
         int rest = mask;

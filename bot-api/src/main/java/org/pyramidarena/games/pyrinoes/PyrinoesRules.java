@@ -10,6 +10,7 @@ import org.pyramidarena.api.Event;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Legality;
+import org.pyramidarena.api.MoveLists;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
@@ -152,7 +153,7 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
             return state.boneyard != 0 ? ONLY_DRAW : ONLY_PASS;
         }
         if (builds == 0) {
-            return new Listed<>(moves, count);
+            return MoveLists.of(moves, count);
         }
         return new MoveList(moves, count, seat * Pieces.TYPES_PER_SEAT, first, second, greens, builds);
     }
