@@ -30,6 +30,25 @@ public record Answer(String notation, TerminationReason fault, String detail, lo
         return new Answer(notation, null, "", nanos, cpuNanos, move);
     }
 
+    /**
+     * A move given in time by a trusted bot on the referee's own thread ({@link DirectContestant}):
+     * the move object only, its notation read from it if the referee needs it (it rarely does: a
+     * listed move is recorded as the move). Never for a bot whose code must not run on the
+     * referee's thread, whose notation is read on its own.
+     */
+    static Answer direct(Move move, long nanos, long cpuNanos) {
+        return new Answer(null, null, "", nanos, cpuNanos, move);
+    }
+
+    /**
+     * The move's notation as the bot gave it; for a trusted bot's move (see {@link #direct}), read
+     * from the move object now.
+     */
+    @Override
+    public String notation() {
+        return notation == null && move != null ? move.notation() : notation;
+    }
+
     /** A fault. */
     public static Answer fault(TerminationReason reason, String detail, long nanos, long cpuNanos) {
         return new Answer(null, reason, detail, nanos, cpuNanos, null);

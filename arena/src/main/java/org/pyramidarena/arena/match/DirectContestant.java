@@ -95,7 +95,7 @@ public final class DirectContestant implements Contestant {
         if (move == null) {
             return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", nanos, cpuNanos);
         }
-        return Answer.move(move, move.notation(), nanos, cpuNanos);
+        return Answer.direct(move, nanos, cpuNanos);
     }
 
     private static long cpuSince(long startCpu) {

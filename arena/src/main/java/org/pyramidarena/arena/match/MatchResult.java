@@ -26,7 +26,8 @@ public record MatchResult(List<ActionRecord> actions, Outcome outcome, Terminati
                           List<String> seatFaultDetails, int moves,
                           List<Long> seatMicros, List<Long> seatCpuMicros, State finalState) {
     public MatchResult {
-        actions = List.copyOf(actions);
+        // The referee's own log is unmodifiable once handed out, and makes its records only as they are read.
+        actions = actions instanceof ActionLog ? actions : List.copyOf(actions);
         seatTerminations = List.copyOf(seatTerminations);
         seatFaultDetails = List.copyOf(seatFaultDetails);
         seatMicros = List.copyOf(seatMicros);

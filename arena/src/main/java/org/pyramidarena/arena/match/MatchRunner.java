@@ -101,41 +101,54 @@ public final class MatchRunner {
         Arrays.fill(faultDetails, "");
         Arrays.fill(reasons, TerminationReason.NORMAL);
         List<Integer> faultOrder = new ArrayList<>();
-        List<ActionRecord> actions = new ArrayList<>(64);
+        int[] lengthHint = LOG_LENGTHS.get(rules.getClass());
+        ActionLog actions = new ActionLog(lengthHint[0]);
+        boolean listening = listener != MatchListener.NONE;
+        boolean anyHears = false;
+        for (boolean h : hears) {
+            anyHears |= h;
+        }
         TerminationReason termination = TerminationReason.NORMAL;
         String faultDetail = "";
         int moves = 0;
+        int actionLimit = settings.actionLimit();
+        boolean cpuClock = tc.cpu();
+        boolean[] faulted = new boolean[players];
         S state = rules.initialState();
 
         while (!state.isTerminal()) {
-            if (actions.size() >= settings.actionLimit()) {
+            if (actions.size() >= actionLimit) {
                 termination = TerminationReason.ACTION_LIMIT;
                 break;
             }
             M action;
-            ActionRecord record;
+            boolean fallbackMove = false;
             long usedMicros = 0;
             long usedCpuMicros = 0;
             int actor = state.actor();
             if (actor == State.CHANCE) {
                 action = Chance.sample(rules.chanceOutcomes(state), chance);
-                record = new ActionRecord(State.CHANCE, action.notation(), 0, 0, false);
             } else {
                 List<M> legal = rules.legalMoves(state);
                 moves++;
-                if (reasons[actor].isFault()) {
+                if (faulted[actor]) {
                     action = legal.get(fallback.nextInt(legal.size()));
-                    record = new ActionRecord(actor, action.notation(), 0, 0, true);
+                    fallbackMove = true;
                 } else {
-                    long first = moved[actor] ? 0 : tc.firstMoveMillis();
+                    // A clock is immutable: a seat is handed the same one again while its times stay the
+                    // same, and a new one after its first move (which has the first-move allowance) and
+                    // after a move its bank paid for.
                     Clock clock = clocks[actor];
-                    if (clock == null || clock.moveMillis() != tc.moveMillis() + first || clock.bankMillis() != bank[actor]) {
-                        // A clock is immutable: a seat is handed the same one again while its times stay the same.
-                        clock = new Clock(tc.moveMillis() + first, bank[actor], tc.cpu());
+                    if (clock == null) {
+                        clock = new Clock(tc.moveMillis() + (moved[actor] ? 0 : tc.firstMoveMillis()), bank[actor],
+                                cpuClock);
                         clocks[actor] = clock;
                         wallLimits[actor] = tc.wallLimitMillis(clock.totalMillis());
                     }
-                    moved[actor] = true;
+                    if (!moved[actor]) {
+                        moved[actor] = true;
+                        clocks[actor] = null;
+                    }
                     View view = seatViews[actor] != null ? seatViews[actor] : rules.view(state, actor);
                     Answer answer = seats.get(actor).chooseMove(view, legal, clock,
                             wallLimits[actor], decisions);
@@ -144,9 +157,9 @@ public final class MatchRunner {
                     micros[actor] += usedMicros;
                     cpuMicros[actor] = cpuMicros[actor] < 0 || usedCpuMicros < 0 ? -1 : cpuMicros[actor] + usedCpuMicros;
                     // The move is charged in the match's clock: CPU time where the clock is CPU and it was measured.
-                    long usedMillis = (tc.cpu() && answer.cpuNanos() >= 0 ? answer.cpuNanos() : answer.nanos()) / 1_000_000;
+                    long usedMillis = (cpuClock && answer.cpuNanos() >= 0 ? answer.cpuNanos() : answer.nanos()) / 1_000_000;
                     long limitMillis = clock.totalMillis();
-                    if (tc.cpu() && answer.cpuNanos() < 0) {
+                    if (cpuClock && answer.cpuNanos() < 0) {
                         // A CPU clock that did not read this move's CPU time (a built-in bot's move after a
                         // quick one: see DirectContestant) knows only that it was at most the real time, which
                         // on a busy machine is mostly other programs' turns. The move is held to the real-time
@@ -157,49 +170,57 @@ public final class MatchRunner {
                             usedMillis = Math.min(usedMillis, clock.moveMillis());
                         }
                     }
-                    Answer verdict = answer.isFault() ? answer
-                            : usedMillis > limitMillis
-                            ? Answer.fault(TerminationReason.TIMEOUT, "answered after " + usedMillis + " ms, limit "
-                                    + limitMillis + " ms " + (limitMillis == clock.totalMillis() ? clock.kind()
-                                    : "wall (the guard of the CPU clock)") + " (" + clocks(answer) + ")",
-                                    answer.nanos(), answer.cpuNanos())
-                            : answer;
+                    // The verdict on the answer: its fault (null for none) and the fault's detail. Kept in
+                    // two variables, not a second Answer, so that a built-in bot's answer is never kept
+                    // (the compiler can drop it).
+                    TerminationReason fault = answer.fault();
+                    String faultNote = answer.detail();
+                    if (fault == null && usedMillis > limitMillis) {
+                        fault = TerminationReason.TIMEOUT;
+                        faultNote = "answered after " + usedMillis + " ms, limit " + limitMillis + " ms "
+                                + (limitMillis == clock.totalMillis() ? clock.kind() : "wall (the guard of the CPU clock)")
+                                + " (" + clocks(answer) + ")";
+                    }
                     M chosen = null;
-                    if (!verdict.isFault()) {
-                        chosen = lookup.listed(rules, state, legal, verdict.move());
+                    if (fault == null) {
+                        chosen = lookup.listed(rules, state, legal, answer.move());
                     }
                     // A move that is one of the very objects of the rules' own (immutable) legal list for
                     // this state is legal by the contract, and so is a move of the game's own classes
                     // that the rules found legal; anything else is parsed and checked.
                     boolean listed = chosen != null;
-                    if (!verdict.isFault() && chosen == null) {
+                    if (fault == null && chosen == null) {
+                        // A built-in bot's move is read for its notation only here (see Answer.direct).
+                        String notation = null;
                         try {
-                            chosen = rules.parseMove(verdict.notation());
+                            notation = answer.notation();
+                            chosen = rules.parseMove(notation);
                         } catch (RuntimeException e) {
-                            verdict = Answer.fault(TerminationReason.MALFORMED_REPLY,
-                                    "'" + BotText.move(verdict.notation()) + "' is not a move: " + e.getMessage(),
-                                    answer.nanos());
+                            fault = TerminationReason.MALFORMED_REPLY;
+                            faultNote = notation == null ? "its move has no notation: " + e
+                                    : "'" + BotText.move(notation) + "' is not a move: " + e.getMessage();
                         }
                     }
                     if (chosen != null && !listed) {
                         Legality legality = rules.check(state, chosen);
                         if (!legality.isLegal()) {
-                            verdict = Answer.fault(TerminationReason.ILLEGAL_MOVE,
-                                    chosen.notation() + ": " + legality.message(), answer.nanos());
+                            fault = TerminationReason.ILLEGAL_MOVE;
+                            faultNote = chosen.notation() + ": " + legality.message();
                             chosen = null;
                         }
                     }
-                    if (verdict.isFault()) {
+                    if (fault != null) {
                         // The detail may quote the bot (its move, its message): cleaned and capped here.
-                        String detail = BotText.detail(verdict.detail());
-                        reasons[actor] = verdict.fault();
+                        String detail = BotText.detail(faultNote);
+                        reasons[actor] = fault;
+                        faulted[actor] = true;
                         faultDetails[actor] = detail;
                         faultOrder.add(actor);
                         if (termination == TerminationReason.NORMAL) {
-                            termination = verdict.fault();
+                            termination = fault;
                             faultDetail = "seat " + actor + " (" + names.get(actor) + "): " + detail;
                         }
-                        listener.fault(actor, verdict.fault(), detail);
+                        listener.fault(actor, fault, detail);
                         if (players == 2) {
                             break;
                         }
@@ -207,29 +228,34 @@ public final class MatchRunner {
                             fallback = new SplittableRandom(fallbackSeed(settings.matchSeed()));
                         }
                         action = legal.get(fallback.nextInt(legal.size()));
-                        record = new ActionRecord(actor, action.notation(), usedMicros, usedCpuMicros, true);
+                        fallbackMove = true;
                     } else {
-                        bank[actor] = Math.max(0, bank[actor] - Math.max(0, usedMillis - clock.moveMillis()));
+                        if (usedMillis > clock.moveMillis()) {
+                            bank[actor] = Math.max(0, bank[actor] - (usedMillis - clock.moveMillis()));
+                            clocks[actor] = null;
+                        }
                         action = chosen;
-                        record = new ActionRecord(actor, chosen == verdict.move() ? verdict.notation()
-                                : action.notation(), usedMicros, usedCpuMicros, false);
                     }
                 }
             }
             S next = rules.apply(state, action);
-            for (int seat = 0; seat < players; seat++) {
-                if (hears[seat] && !reasons[seat].isFault()) {
+            for (int seat = 0; anyHears && seat < players; seat++) {
+                if (hears[seat] && !faulted[seat]) {
                     Event event = rules.eventFor(state, action, seat);
                     if (event != null) {
                         seats.get(seat).event(event);
                     }
                 }
             }
-            actions.add(record);
+            actions.add(actor, action, usedMicros, usedCpuMicros, fallbackMove);
             state = next;
-            listener.action(actions.size() - 1, record, state);
+            if (listening) {
+                listener.action(actions.size() - 1, actions.get(actions.size() - 1), state);
+            }
         }
 
+        // The next match's log is made with room for this one's length and a quarter more.
+        lengthHint[0] = Math.min(actions.size() + actions.size() / 4, MAX_LENGTH_HINT);
         Outcome outcome;
         if (state.isTerminal()) {
             outcome = rules.outcome(state);
@@ -282,10 +308,29 @@ public final class MatchRunner {
      */
     private static final class MoveLookup {
 
-        private Class<?> listClass;
-        private ListKind listKind;
-        private Class<?> moveClass;
-        private boolean moveOfList;
+        // How moves of a class were last looked up in lists of a class, for the last few pairs seen
+        // (a game may hand out lists of several classes in turn, e.g. a shared list at one kind of
+        // decision and a list made for the position at another).
+        private final Class<?>[] listClasses = new Class<?>[4];
+        private final Class<?>[] moveClasses = new Class<?>[4];
+        private final Way[] ways = new Way[4];
+        private int nextSlot;
+
+        private Way way(Class<?> type, Class<?> mover) {
+            for (int i = 0; i < ways.length; i++) {
+                if (listClasses[i] == type && moveClasses[i] == mover) {
+                    return ways[i];
+                }
+            }
+            ListKind kind = LIST_KINDS.get(type);
+            Way way = kind == ListKind.JDK || mover.getClassLoader() != type.getClassLoader() ? Way.IDENTITY
+                    : kind == ListKind.LOOKS_UP ? Way.CONTAINS : Way.CHECK;
+            listClasses[nextSlot] = type;
+            moveClasses[nextSlot] = mover;
+            ways[nextSlot] = way;
+            nextSlot = (nextSlot + 1) % ways.length;
+            return way;
+        }
 
         /**
          * The move, when it is legal without parsing: one of the very objects of the legal list the
@@ -307,33 +352,35 @@ public final class MatchRunner {
                 return null;
             }
             Class<?> type = legal.getClass();
-            if (type != listClass) {
-                listClass = type;
-                listKind = LIST_KINDS.get(type);
-                moveClass = null;
-            }
-            if (listKind != ListKind.JDK) {
-                Class<?> mover = move.getClass();
-                if (mover != moveClass) {
-                    moveClass = mover;
-                    moveOfList = mover.getClassLoader() == type.getClassLoader();
-                }
-                if (moveOfList) {
-                    if (listKind == ListKind.LOOKS_UP) {
-                        // Equal to a move of the list and of the game's own (immutable) classes: the move itself.
-                        return legal.contains(move) ? (M) move : null;
-                    }
+            Class<?> mover = move.getClass();
+            Way way = type == lastList && mover == lastMove ? lastWay : way(type, mover);
+            lastList = type;
+            lastMove = mover;
+            lastWay = way;
+            switch (way) {
+                case CONTAINS:
+                    // Equal to a move of the list and of the game's own (immutable) classes: the move itself.
+                    return legal.contains(move) ? (M) move : null;
+                case CHECK:
                     if (!legal.isEmpty() && legal.get(0).getClass() == mover) {
-                        M own = (M) move;
                         try {
-                            return rules.check(state, own).isLegal() ? own : null;
+                            return rules.check(state, (M) move).isLegal() ? (M) move : null;
                         } catch (RuntimeException e) {
                             // Left to the notation's parse and check, which fault the bot as usual.
                             return null;
                         }
                     }
-                }
+                    return byIdentity(legal, move);
+                default:
+                    return byIdentity(legal, move);
             }
+        }
+
+        private Class<?> lastList;
+        private Class<?> lastMove;
+        private Way lastWay;
+
+        private static <M extends Move> M byIdentity(List<M> legal, Move move) {
             for (int i = 0, n = legal.size(); i < n; i++) {
                 M candidate = legal.get(i);
                 if (candidate == move) {
@@ -342,6 +389,30 @@ public final class MatchRunner {
             }
             return null;
         }
+    }
+
+    /**
+     * A game's recent match length, by its rules' class: the room its next match's action log is
+     * made with, so that a log seldom grows while a match is played. Read and written by every
+     * thread that plays the game without a lock: it is only a size, and a stale one costs a copy.
+     */
+    private static final ClassValue<int[]> LOG_LENGTHS = new ClassValue<>() {
+        @Override
+        protected int[] computeValue(Class<?> type) {
+            return new int[] {64};
+        }
+    };
+
+    private static final int MAX_LENGTH_HINT = 4096;
+
+    /** How {@link MoveLookup} looks for a move of a class in a legal list of a class. */
+    private enum Way {
+        /** Compares identities: any list of the JDK's, any move not of the list's class loader. */
+        IDENTITY,
+        /** The list's own {@code contains}, for a move of the game's classes. */
+        CONTAINS,
+        /** The rules' legality check, for a move of the game's classes in a list that only walks. */
+        CHECK
     }
 
     /** How {@link MoveLookup} looks for a move in a legal list of a class. */

@@ -175,6 +175,18 @@ class MatchRunnerTest {
     }
 
     @Test
+    void aBuiltInBotsMoveWhoseNotationFailsIsMalformedAndTheMatchGoesOn() {
+        // A built-in bot's move is read for its notation only when the referee must parse it.
+        Move broken = () -> {
+            throw new IllegalStateException("no notation");
+        };
+        MatchResult result = playDirect(pylon, bot("broken", moves -> broken), new RandomBot(), 3);
+        assertEquals(TerminationReason.MALFORMED_REPLY, result.termination());
+        assertTrue(result.faultDetail().contains("its move has no notation"), result.faultDetail());
+        assertEquals(List.of(2, 1), result.outcome().ranks());
+    }
+
+    @Test
     void aBotThatHangsForfeitsOnTime() {
         MatchResult result = play(new RandomBot(), bot("sleeper", moves -> {
             try {
@@ -204,7 +216,11 @@ class MatchRunnerTest {
     }
 
     /** A new record equal to a move that is a record (the rules' own tables hand out shared objects). */
-    private static Move copy(Move move) {
+    private static Move copy(Move move, Rules<?, ?> rules) {
+        if (!move.getClass().isRecord()) {
+            // Parsing makes a new object for a move that is not a shared instance (a Euronimoes placement).
+            return rules.parseMove(move.notation());
+        }
         try {
             RecordComponent[] components = move.getClass().getRecordComponents();
             Object[] values = new Object[components.length];
@@ -223,7 +239,7 @@ class MatchRunnerTest {
      * A random bot that answers with a new copy of its move (equal, never the listed object) when the
      * list is of the game's own classes, counting the copies.
      */
-    private static Bot copier(AtomicInteger copies) {
+    private static Bot copier(AtomicInteger copies, Rules<?, ?> rules) {
         return TestBots.bot("copier", context -> {
             Player random = new RandomBot().newPlayer(context);
             return (view, legalMoves, clock) -> {
@@ -233,7 +249,7 @@ class MatchRunnerTest {
                     return listed;
                 }
                 copies.incrementAndGet();
-                Move copy = copy(listed);
+                Move copy = copy(listed, rules);
                 assertFalse(copy == listed, "the copy is a new object");
                 assertEquals(listed, copy);
                 return copy;
@@ -255,12 +271,14 @@ class MatchRunnerTest {
 
     @Test
     void aMoveOfTheGameEqualToAListedOneIsFoundWithoutParsingItsNotation() {
-        // Pylon's list looks a move up itself; Pyrinoes's is checked by the rules.
-        for (String game : List.of("pylon", "pyrinoes")) {
+        // Pylon's, Pyraos's and Pyrinoes's lists look a move up themselves; a Euronimoes placement is
+        // checked by the rules.
+        for (String game : List.of("pylon", "pyraos", "pyrinoes", "euronimoes")) {
             Rules<?, ?> rules = Games.byId(game).rules(new GameSetup(2, Games.byId(game).defaultVariant()));
             AtomicInteger parses = new AtomicInteger();
             AtomicInteger copies = new AtomicInteger();
-            MatchResult copied = playDirect(countingParses(rules, parses), copier(copies), copier(copies), 5);
+            MatchResult copied = playDirect(countingParses(rules, parses), copier(copies, rules),
+                    copier(copies, rules), 5);
             MatchResult listed = playDirect(rules, new RandomBot(), new RandomBot(), 5);
             assertEquals(TerminationReason.NORMAL, copied.termination(), game);
             assertTrue(copies.get() > 10, game + ": " + copies + " copies");

@@ -1,0 +1,99 @@
+package org.pyramidarena.arena.match;
+
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.RandomAccess;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.State;
+
+/**
+ * A match's actions as the referee keeps them while it plays: the seat, the move object and the
+ * times of each action in flat arrays, and an {@link ActionRecord} made only when one is read. A
+ * statistics run that writes no replays reads none, and so makes no record, no notation and no
+ * copy per action.
+ *
+ * <p>Every move kept is a value of the game's own classes (the rules' legal list, a chance
+ * outcome, a parsed notation, or a move of the game's classes the rules found legal), immutable by
+ * the game contract, so its notation read later is the one it had when it was played. The referee
+ * appends while the match runs and hands the log out only when it is over; from then on it is an
+ * unmodifiable list.
+ */
+final class ActionLog extends AbstractList<ActionRecord> implements RandomAccess {
+
+    private int size;
+    /** The actor of each action, shifted left by one, with the low bit set for a fallback move. */
+    private int[] actors;
+    private Move[] moves;
+    /**
+     * Each action's real time and CPU time in microseconds; each null while every action has no time
+     * (0) and no CPU time ({@link #unmeasured}).
+     */
+    private long[] micros;
+    private long[] cpuMicros;
+
+    /** An empty log with room for {@code capacity} actions before it grows. */
+    ActionLog(int capacity) {
+        actors = new int[Math.max(capacity, 8)];
+        moves = new Move[actors.length];
+    }
+
+    /** Appends an action: its actor (or the chance actor), its move, its times, and whether it was a fallback move. */
+    void add(int actor, Move move, long usedMicros, long usedCpuMicros, boolean fallback) {
+        if (size == actors.length) {
+            grow();
+        }
+        actors[size] = actor << 1 | (fallback ? 1 : 0);
+        moves[size] = move;
+        if (micros != null) {
+            micros[size] = usedMicros;
+        } else if (usedMicros != 0) {
+            micros = new long[actors.length];
+            micros[size] = usedMicros;
+        }
+        if (cpuMicros != null) {
+            cpuMicros[size] = usedCpuMicros;
+        } else if (usedCpuMicros != unmeasured(actor)) {
+            cpuMicros = new long[actors.length];
+            for (int i = 0; i < size; i++) {
+                cpuMicros[i] = unmeasured(actors[i] >> 1);
+            }
+            cpuMicros[size] = usedCpuMicros;
+        }
+        size++;
+    }
+
+    /**
+     * The CPU time a log without CPU times gives an action: 0 for chance, -1 (not measured) for a
+     * seat's, as a wall clock leaves every move.
+     */
+    private static long unmeasured(int actor) {
+        return actor == State.CHANCE ? 0 : -1;
+    }
+
+    private void grow() {
+        int capacity = actors.length * 2;
+        actors = Arrays.copyOf(actors, capacity);
+        moves = Arrays.copyOf(moves, capacity);
+        if (micros != null) {
+            micros = Arrays.copyOf(micros, capacity);
+        }
+        if (cpuMicros != null) {
+            cpuMicros = Arrays.copyOf(cpuMicros, capacity);
+        }
+    }
+
+    @Override
+    public ActionRecord get(int index) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException("action " + index + " of " + size);
+        }
+        int actor = actors[index] >> 1;
+        return new ActionRecord(actor, moves[index].notation(), micros == null ? 0 : micros[index],
+                cpuMicros == null ? unmeasured(actor) : cpuMicros[index], (actors[index] & 1) != 0);
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+}
