@@ -44,22 +44,32 @@ final class ActionLog extends AbstractList<ActionRecord> implements RandomAccess
         }
         actors[size] = actor << 1 | (fallback ? 1 : 0);
         moves[size] = move;
-        if (micros != null) {
-            micros[size] = usedMicros;
-        } else if (usedMicros != 0) {
-            micros = new long[actors.length];
-            micros[size] = usedMicros;
+        if (micros != null || usedMicros != 0) {
+            times()[size] = usedMicros;
         }
-        if (cpuMicros != null) {
-            cpuMicros[size] = usedCpuMicros;
-        } else if (usedCpuMicros != unmeasured(actor)) {
+        if (cpuMicros != null || usedCpuMicros != unmeasured(actor)) {
+            cpuTimes()[size] = usedCpuMicros;
+        }
+        size++;
+    }
+
+    /** The real times, made (every one 0 so far) at the first that is not. */
+    private long[] times() {
+        if (micros == null) {
+            micros = new long[actors.length];
+        }
+        return micros;
+    }
+
+    /** The CPU times, made (every one {@linkplain #unmeasured unmeasured} so far) at the first that is not. */
+    private long[] cpuTimes() {
+        if (cpuMicros == null) {
             cpuMicros = new long[actors.length];
             for (int i = 0; i < size; i++) {
                 cpuMicros[i] = unmeasured(actors[i] >> 1);
             }
-            cpuMicros[size] = usedCpuMicros;
         }
-        size++;
+        return cpuMicros;
     }
 
     /**

@@ -68,178 +68,262 @@ public final class MatchRunner {
             throw new IllegalArgumentException(rules.game().id() + " with " + players + " players needs "
                     + players + " bots, not " + seats.size());
         }
-        String[] seatNames = new String[players];
-        for (int seat = 0; seat < players; seat++) {
-            seatNames[seat] = seats.get(seat).name();
-        }
-        List<String> names = List.of(seatNames);
-        TimeControl tc = settings.timeControl();
-        boolean[] hears = new boolean[players];
-        // The view of a seat whose bot reads none (a random bot), made once; null where the bot reads the game's.
-        View[] seatViews = new View[players];
-        for (int seat = 0; seat < players; seat++) {
-            seats.get(seat).startMatch(new MatchContext(rules, seat, names, botSeed(settings.matchSeed(), seat),
-                    tc.moveMillis(), tc.bankMillis()));
-            hears[seat] = seats.get(seat).hearsEvents();
-            seatViews[seat] = seats.get(seat).readsView() ? null : new SeatView(seat, seat);
-        }
+        return new Match<>(rules, seats, settings, listener).play();
+    }
 
-        SplittableRandom chance = new SplittableRandom(chanceSeed(settings.dealSeed()));
-        // Made at the first fault: most matches have none, and the seed is a keyed hash.
-        SplittableRandom fallback = null;
-        long[] bank = new long[players];
-        Arrays.fill(bank, tc.bankMillis());
-        boolean[] moved = new boolean[players];
-        Clock[] clocks = new Clock[players];
-        long[] wallLimits = new long[players];
-        MoveLookup lookup = new MoveLookup();
-        DecisionClock decisions = new DecisionClock();
-        long[] micros = new long[players];
-        long[] cpuMicros = new long[players];
-        TerminationReason[] reasons = new TerminationReason[players];
-        String[] faultDetails = new String[players];
-        Arrays.fill(faultDetails, "");
-        Arrays.fill(reasons, TerminationReason.NORMAL);
-        List<Integer> faultOrder = new ArrayList<>();
-        int[] lengthHint = LOG_LENGTHS.get(rules.getClass());
-        ActionLog actions = new ActionLog(lengthHint[0]);
-        boolean listening = listener != MatchListener.NONE;
-        boolean anyHears = false;
-        for (boolean h : hears) {
-            anyHears |= h;
-        }
-        TerminationReason termination = TerminationReason.NORMAL;
-        String faultDetail = "";
-        int moves = 0;
-        int actionLimit = settings.actionLimit();
-        boolean cpuClock = tc.cpu();
-        boolean[] faulted = new boolean[players];
-        S state = rules.initialState();
+    /**
+     * One match being played: the seats, clocks and record. The loop ({@link #play}) and a seat's
+     * decision ({@link #decide}) are kept apart from the start, the end and the faults, which run
+     * once a match, so that the compiler spends its effort on the part that runs at every action.
+     */
+    private static final class Match<S extends State, M extends Move> {
 
-        while (!state.isTerminal()) {
-            if (actions.size() >= actionLimit) {
-                termination = TerminationReason.ACTION_LIMIT;
-                break;
+        private final Rules<S, M> rules;
+        private final List<? extends Contestant> seats;
+        private final MatchSettings settings;
+        private final MatchListener listener;
+        private final int players;
+        private final List<String> names;
+        private final TimeControl tc;
+        private final boolean cpuClock;
+        /** Seats whose bot hears events; {@code anyHears} when there is one. */
+        private final boolean[] hears;
+        private final boolean anyHears;
+        /** The view of a seat whose bot reads none (a random bot), made once; null where the bot reads the game's. */
+        private final View[] seatViews;
+        private final SplittableRandom chance;
+        /** Made at the first fault: most matches have none, and the seed is a keyed hash. */
+        private SplittableRandom fallback;
+        private final long[] bank;
+        private final boolean[] moved;
+        private final Clock[] clocks;
+        private final long[] wallLimits;
+        private final MoveLookup lookup = new MoveLookup();
+        private final DecisionClock decisions = new DecisionClock();
+        private final long[] micros;
+        private final long[] cpuMicros;
+        private final boolean[] faulted;
+        private final TerminationReason[] reasons;
+        private final String[] faultDetails;
+        private final List<Integer> faultOrder = new ArrayList<>(0);
+        private final int[] lengthHint;
+        private final ActionLog actions;
+        private TerminationReason termination = TerminationReason.NORMAL;
+        private String faultDetail = "";
+        private int moves;
+        /** What the last decision adds to the record: the seat's times and whether the fallback policy moved. */
+        private long usedMicros;
+        private long usedCpuMicros;
+        private boolean fallbackMove;
+
+        Match(Rules<S, M> rules, List<? extends Contestant> seats, MatchSettings settings, MatchListener listener) {
+            this.rules = rules;
+            this.seats = seats;
+            this.settings = settings;
+            this.listener = listener;
+            this.players = seats.size();
+            String[] seatNames = new String[players];
+            for (int seat = 0; seat < players; seat++) {
+                seatNames[seat] = seats.get(seat).name();
             }
-            M action;
-            boolean fallbackMove = false;
-            long usedMicros = 0;
-            long usedCpuMicros = 0;
-            int actor = state.actor();
-            if (actor == State.CHANCE) {
-                action = Chance.sample(rules.chanceOutcomes(state), chance);
-            } else {
-                List<M> legal = rules.legalMoves(state);
-                moves++;
-                if (faulted[actor]) {
-                    action = legal.get(fallback.nextInt(legal.size()));
-                    fallbackMove = true;
+            names = List.of(seatNames);
+            tc = settings.timeControl();
+            cpuClock = tc.cpu();
+            hears = new boolean[players];
+            seatViews = new View[players];
+            boolean anyone = false;
+            for (int seat = 0; seat < players; seat++) {
+                seats.get(seat).startMatch(new MatchContext(rules, seat, names, botSeed(settings.matchSeed(), seat),
+                        tc.moveMillis(), tc.bankMillis()));
+                hears[seat] = seats.get(seat).hearsEvents();
+                anyone |= hears[seat];
+                seatViews[seat] = seats.get(seat).readsView() ? null : new SeatView(seat, seat);
+            }
+            anyHears = anyone;
+            chance = new SplittableRandom(chanceSeed(settings.dealSeed()));
+            bank = new long[players];
+            Arrays.fill(bank, tc.bankMillis());
+            moved = new boolean[players];
+            clocks = new Clock[players];
+            wallLimits = new long[players];
+            micros = new long[players];
+            cpuMicros = new long[players];
+            faulted = new boolean[players];
+            reasons = new TerminationReason[players];
+            Arrays.fill(reasons, TerminationReason.NORMAL);
+            faultDetails = new String[players];
+            Arrays.fill(faultDetails, "");
+            lengthHint = LOG_LENGTHS.get(rules.getClass());
+            actions = new ActionLog(lengthHint[0]);
+        }
+
+        MatchResult play() {
+            boolean listening = listener != MatchListener.NONE;
+            int actionLimit = settings.actionLimit();
+            S state = rules.initialState();
+            while (!state.isTerminal()) {
+                if (actions.size() >= actionLimit) {
+                    termination = TerminationReason.ACTION_LIMIT;
+                    break;
+                }
+                M action;
+                long timeMicros = 0;
+                long cpuTimeMicros = 0;
+                boolean byFallback = false;
+                int actor = state.actor();
+                if (actor == State.CHANCE) {
+                    action = Chance.sample(rules.chanceOutcomes(state), chance);
                 } else {
-                    // A clock is immutable: a seat is handed the same one again while its times stay the
-                    // same, and a new one after its first move (which has the first-move allowance) and
-                    // after a move its bank paid for.
-                    Clock clock = clocks[actor];
-                    if (clock == null) {
-                        clock = new Clock(tc.moveMillis() + (moved[actor] ? 0 : tc.firstMoveMillis()), bank[actor],
-                                cpuClock);
-                        clocks[actor] = clock;
-                        wallLimits[actor] = tc.wallLimitMillis(clock.totalMillis());
-                    }
-                    if (!moved[actor]) {
-                        moved[actor] = true;
-                        clocks[actor] = null;
-                    }
-                    View view = seatViews[actor] != null ? seatViews[actor] : rules.view(state, actor);
-                    Answer answer = seats.get(actor).chooseMove(view, legal, clock,
-                            wallLimits[actor], decisions);
-                    usedMicros = answer.nanos() / 1000;
-                    usedCpuMicros = answer.cpuNanos() < 0 ? -1 : answer.cpuNanos() / 1000;
-                    micros[actor] += usedMicros;
-                    cpuMicros[actor] = cpuMicros[actor] < 0 || usedCpuMicros < 0 ? -1 : cpuMicros[actor] + usedCpuMicros;
-                    // The move is charged in the match's clock: CPU time where the clock is CPU and it was measured.
-                    long usedMillis = (cpuClock && answer.cpuNanos() >= 0 ? answer.cpuNanos() : answer.nanos()) / 1_000_000;
-                    long limitMillis = clock.totalMillis();
-                    if (cpuClock && answer.cpuNanos() < 0) {
-                        // A CPU clock that did not read this move's CPU time (a built-in bot's move after a
-                        // quick one: see DirectContestant) knows only that it was at most the real time, which
-                        // on a busy machine is mostly other programs' turns. The move is held to the real-time
-                        // bound every bot has under a CPU clock, the wall guard, and charged no more than its
-                        // move time: the bank pays only for time known to be the bot's.
-                        limitMillis = wallLimits[actor];
-                        if (usedMillis <= limitMillis) {
-                            usedMillis = Math.min(usedMillis, clock.moveMillis());
-                        }
-                    }
-                    // The verdict on the answer: its fault (null for none) and the fault's detail. Kept in
-                    // two variables, not a second Answer, so that a built-in bot's answer is never kept
-                    // (the compiler can drop it).
-                    TerminationReason fault = answer.fault();
-                    String faultNote = answer.detail();
-                    if (fault == null && usedMillis > limitMillis) {
-                        fault = TerminationReason.TIMEOUT;
-                        faultNote = "answered after " + usedMillis + " ms, limit " + limitMillis + " ms "
-                                + (limitMillis == clock.totalMillis() ? clock.kind() : "wall (the guard of the CPU clock)")
-                                + " (" + clocks(answer) + ")";
-                    }
-                    M chosen = null;
-                    if (fault == null) {
-                        chosen = lookup.listed(rules, state, legal, answer.move());
-                    }
-                    // A move that is one of the very objects of the rules' own (immutable) legal list for
-                    // this state is legal by the contract, and so is a move of the game's own classes
-                    // that the rules found legal; anything else is parsed and checked.
-                    boolean listed = chosen != null;
-                    if (fault == null && chosen == null) {
-                        // A built-in bot's move is read for its notation only here (see Answer.direct).
-                        String notation = null;
-                        try {
-                            notation = answer.notation();
-                            chosen = rules.parseMove(notation);
-                        } catch (RuntimeException e) {
-                            fault = TerminationReason.MALFORMED_REPLY;
-                            faultNote = notation == null ? "its move has no notation: " + e
-                                    : "'" + BotText.move(notation) + "' is not a move: " + e.getMessage();
-                        }
-                    }
-                    if (chosen != null && !listed) {
-                        Legality legality = rules.check(state, chosen);
-                        if (!legality.isLegal()) {
-                            fault = TerminationReason.ILLEGAL_MOVE;
-                            faultNote = chosen.notation() + ": " + legality.message();
-                            chosen = null;
-                        }
-                    }
-                    if (fault != null) {
-                        // The detail may quote the bot (its move, its message): cleaned and capped here.
-                        String detail = BotText.detail(faultNote);
-                        reasons[actor] = fault;
-                        faulted[actor] = true;
-                        faultDetails[actor] = detail;
-                        faultOrder.add(actor);
-                        if (termination == TerminationReason.NORMAL) {
-                            termination = fault;
-                            faultDetail = "seat " + actor + " (" + names.get(actor) + "): " + detail;
-                        }
-                        listener.fault(actor, fault, detail);
-                        if (players == 2) {
+                    List<M> legal = rules.legalMoves(state);
+                    moves++;
+                    if (faulted[actor]) {
+                        action = legal.get(fallback.nextInt(legal.size()));
+                        byFallback = true;
+                    } else {
+                        action = decide(state, actor, legal);
+                        if (action == null) {
+                            // A fault in a two-player match: it is over.
                             break;
                         }
-                        if (fallback == null) {
-                            fallback = new SplittableRandom(fallbackSeed(settings.matchSeed()));
-                        }
-                        action = legal.get(fallback.nextInt(legal.size()));
-                        fallbackMove = true;
-                    } else {
-                        if (usedMillis > clock.moveMillis()) {
-                            bank[actor] = Math.max(0, bank[actor] - (usedMillis - clock.moveMillis()));
-                            clocks[actor] = null;
-                        }
-                        action = chosen;
+                        timeMicros = usedMicros;
+                        cpuTimeMicros = usedCpuMicros;
+                        byFallback = fallbackMove;
                     }
                 }
+                S next = rules.apply(state, action);
+                if (anyHears) {
+                    tell(state, action);
+                }
+                actions.add(actor, action, timeMicros, cpuTimeMicros, byFallback);
+                state = next;
+                if (listening) {
+                    listener.action(actions.size() - 1, actions.get(actions.size() - 1), state);
+                }
             }
-            S next = rules.apply(state, action);
-            for (int seat = 0; anyHears && seat < players; seat++) {
+            return result(state);
+        }
+
+        /**
+         * Asks a seat for its move, times it and checks it: the move to play (the bot's, or the
+         * fallback policy's after a fault with more than two players), or null when a fault ends the
+         * match. Leaves the move's times and whether the fallback moved in the fields the record reads.
+         */
+        private M decide(S state, int actor, List<M> legal) {
+            // A clock is immutable: a seat is handed the same one again while its times stay the same,
+            // and a new one after its first move (which has the first-move allowance) and after a move
+            // its bank paid for.
+            Clock clock = clocks[actor];
+            if (clock == null) {
+                clock = new Clock(tc.moveMillis() + (moved[actor] ? 0 : tc.firstMoveMillis()), bank[actor], cpuClock);
+                clocks[actor] = clock;
+                wallLimits[actor] = tc.wallLimitMillis(clock.totalMillis());
+            }
+            if (!moved[actor]) {
+                moved[actor] = true;
+                clocks[actor] = null;
+            }
+            View view = seatViews[actor] != null ? seatViews[actor] : rules.view(state, actor);
+            Answer answer = seats.get(actor).chooseMove(view, legal, clock, wallLimits[actor], decisions);
+            usedMicros = answer.nanos() / 1000;
+            usedCpuMicros = answer.cpuNanos() < 0 ? -1 : answer.cpuNanos() / 1000;
+            fallbackMove = false;
+            micros[actor] += usedMicros;
+            cpuMicros[actor] = cpuMicros[actor] < 0 || usedCpuMicros < 0 ? -1 : cpuMicros[actor] + usedCpuMicros;
+            // The move is charged in the match's clock: CPU time where the clock is CPU and it was measured.
+            long usedMillis = (cpuClock && answer.cpuNanos() >= 0 ? answer.cpuNanos() : answer.nanos()) / 1_000_000;
+            long limitMillis = clock.totalMillis();
+            if (cpuClock && answer.cpuNanos() < 0) {
+                // A CPU clock that did not read this move's CPU time (a built-in bot's move after a
+                // quick one: see DirectContestant) knows only that it was at most the real time, which
+                // on a busy machine is mostly other programs' turns. The move is held to the real-time
+                // bound every bot has under a CPU clock, the wall guard, and charged no more than its
+                // move time: the bank pays only for time known to be the bot's.
+                limitMillis = wallLimits[actor];
+                if (usedMillis <= limitMillis) {
+                    usedMillis = Math.min(usedMillis, clock.moveMillis());
+                }
+            }
+            if (answer.isFault()) {
+                return fault(actor, legal, answer.fault(), answer.detail());
+            }
+            if (usedMillis > limitMillis) {
+                return fault(actor, legal, TerminationReason.TIMEOUT, "answered after " + usedMillis + " ms, limit "
+                        + limitMillis + " ms " + (limitMillis == clock.totalMillis() ? clock.kind()
+                        : "wall (the guard of the CPU clock)") + " (" + clocks(answer.nanos(), answer.cpuNanos()) + ")");
+            }
+            // A move that is one of the very objects of the rules' own (immutable) legal list for this
+            // state is legal by the contract, and so is a move of the game's own classes that the rules
+            // found legal; anything else is parsed and checked.
+            M chosen = lookup.listed(rules, state, legal, answer.move());
+            if (chosen == null) {
+                // A built-in bot's move is read for its notation only here (see Answer.direct).
+                String notation;
+                try {
+                    notation = answer.notation();
+                } catch (RuntimeException e) {
+                    return fault(actor, legal, TerminationReason.MALFORMED_REPLY, "its move has no notation: " + e);
+                }
+                chosen = parsed(state, actor, legal, notation);
+                if (chosen == null || fallbackMove) {
+                    return chosen;
+                }
+            }
+            if (usedMillis > clock.moveMillis()) {
+                bank[actor] = Math.max(0, bank[actor] - (usedMillis - clock.moveMillis()));
+                clocks[actor] = null;
+            }
+            return chosen;
+        }
+
+        /**
+         * A move not found among the listed ones: parsed from its notation and checked by the rules; a
+         * fault when it is not a move or not legal here.
+         */
+        private M parsed(S state, int actor, List<M> legal, String notation) {
+            M chosen;
+            try {
+                chosen = rules.parseMove(notation);
+            } catch (RuntimeException e) {
+                return fault(actor, legal, TerminationReason.MALFORMED_REPLY,
+                        "'" + BotText.move(notation) + "' is not a move: " + e.getMessage());
+            }
+            Legality legality = rules.check(state, chosen);
+            if (!legality.isLegal()) {
+                return fault(actor, legal, TerminationReason.ILLEGAL_MOVE, chosen.notation() + ": " + legality.message());
+            }
+            return chosen;
+        }
+
+        /**
+         * Records a seat's fault: the match ends when it has two players (null is returned);
+         * otherwise the seat ranks last and the seeded fallback policy moves for it from now on,
+         * starting with this move (returned, with {@link #fallbackMove} set).
+         */
+        private M fault(int actor, List<M> legal, TerminationReason fault, String note) {
+            // The detail may quote the bot (its move, its message): cleaned and capped here.
+            String detail = BotText.detail(note);
+            reasons[actor] = fault;
+            faulted[actor] = true;
+            faultDetails[actor] = detail;
+            faultOrder.add(actor);
+            if (termination == TerminationReason.NORMAL) {
+                termination = fault;
+                faultDetail = "seat " + actor + " (" + names.get(actor) + "): " + detail;
+            }
+            listener.fault(actor, fault, detail);
+            if (players == 2) {
+                return null;
+            }
+            if (fallback == null) {
+                fallback = new SplittableRandom(fallbackSeed(settings.matchSeed()));
+            }
+            fallbackMove = true;
+            return legal.get(fallback.nextInt(legal.size()));
+        }
+
+        /** Tells the seats that hear events (and have not faulted) of an action. */
+        private void tell(S state, M action) {
+            for (int seat = 0; seat < players; seat++) {
                 if (hears[seat] && !faulted[seat]) {
                     Event event = rules.eventFor(state, action, seat);
                     if (event != null) {
@@ -247,47 +331,43 @@ public final class MatchRunner {
                     }
                 }
             }
-            actions.add(actor, action, usedMicros, usedCpuMicros, fallbackMove);
-            state = next;
-            if (listening) {
-                listener.action(actions.size() - 1, actions.get(actions.size() - 1), state);
-            }
         }
 
-        // The next match's log is made with room for this one's length and a quarter more.
-        lengthHint[0] = Math.min(actions.size() + actions.size() / 4, MAX_LENGTH_HINT);
-        Outcome outcome;
-        if (state.isTerminal()) {
-            outcome = rules.outcome(state);
-        } else {
-            double[] scores = new double[players];
-            int[] ranks = new int[players];
-            Arrays.fill(ranks, 1);
-            outcome = Outcome.of(ranks, scores);
-        }
-        for (int i = faultOrder.size() - 1; i >= 0; i--) {
-            outcome = outcome.withLast(faultOrder.get(i));
-        }
-        for (int seat = 0; seat < players; seat++) {
-            if (!reasons[seat].isFault()) {
-                seats.get(seat).endMatch(outcome);
+        /** The match's result from its last state: the outcome with the faulted seats last, told to the others. */
+        private MatchResult result(S state) {
+            // The next match's log is made with room for this one's length and a quarter more.
+            lengthHint[0] = Math.min(actions.size() + actions.size() / 4, MAX_LENGTH_HINT);
+            Outcome outcome;
+            if (state.isTerminal()) {
+                outcome = rules.outcome(state);
+            } else {
+                double[] scores = new double[players];
+                int[] ranks = new int[players];
+                Arrays.fill(ranks, 1);
+                outcome = Outcome.of(ranks, scores);
             }
+            for (int i = faultOrder.size() - 1; i >= 0; i--) {
+                outcome = outcome.withLast(faultOrder.get(i));
+            }
+            for (int seat = 0; seat < players; seat++) {
+                if (!faulted[seat]) {
+                    seats.get(seat).endMatch(outcome);
+                }
+            }
+            Long[] seatMicros = new Long[players];
+            Long[] seatCpuMicros = new Long[players];
+            for (int seat = 0; seat < players; seat++) {
+                seatMicros[seat] = micros[seat];
+                seatCpuMicros[seat] = cpuMicros[seat];
+            }
+            return new MatchResult(actions, outcome, termination, Arrays.asList(reasons), faultDetail,
+                    Arrays.asList(faultDetails), moves, List.of(seatMicros), List.of(seatCpuMicros), state);
         }
-        Long[] seatMicros = new Long[players];
-        Long[] seatCpuMicros = new Long[players];
-        for (int seat = 0; seat < players; seat++) {
-            seatMicros[seat] = micros[seat];
-            seatCpuMicros[seat] = cpuMicros[seat];
-        }
-        return new MatchResult(actions, outcome, termination, Arrays.asList(reasons), faultDetail,
-                Arrays.asList(faultDetails), moves,
-                List.of(seatMicros), List.of(seatCpuMicros), state);
     }
 
     /** A move's time in both clocks, e.g. {@code cpu 212 ms, wall 230 ms}. */
-    private static String clocks(Answer answer) {
-        return (answer.cpuNanos() >= 0 ? "cpu " + answer.cpuNanos() / 1_000_000 + " ms, " : "")
-                + "wall " + answer.nanos() / 1_000_000 + " ms";
+    private static String clocks(long nanos, long cpuNanos) {
+        return (cpuNanos >= 0 ? "cpu " + cpuNanos / 1_000_000 + " ms, " : "") + "wall " + nanos / 1_000_000 + " ms";
     }
 
     /** Renders any state with its rules (the state must come from those rules). */
@@ -362,18 +442,24 @@ public final class MatchRunner {
                     // Equal to a move of the list and of the game's own (immutable) classes: the move itself.
                     return legal.contains(move) ? (M) move : null;
                 case CHECK:
-                    if (!legal.isEmpty() && legal.get(0).getClass() == mover) {
-                        try {
-                            return rules.check(state, (M) move).isLegal() ? (M) move : null;
-                        } catch (RuntimeException e) {
-                            // Left to the notation's parse and check, which fault the bot as usual.
-                            return null;
-                        }
-                    }
-                    return byIdentity(legal, move);
+                    return checked(rules, state, legal, move);
                 default:
                     return byIdentity(legal, move);
             }
+        }
+
+        /** A move of the game's classes in a list that only walks: legal when the rules say it is. */
+        @SuppressWarnings("unchecked")
+        private static <S extends State, M extends Move> M checked(Rules<S, M> rules, S state, List<M> legal, Move move) {
+            if (!legal.isEmpty() && legal.get(0).getClass() == move.getClass()) {
+                try {
+                    return rules.check(state, (M) move).isLegal() ? (M) move : null;
+                } catch (RuntimeException e) {
+                    // Left to the notation's parse and check, which fault the bot as usual.
+                    return null;
+                }
+            }
+            return byIdentity(legal, move);
         }
 
         private Class<?> lastList;
