@@ -34,6 +34,19 @@ public interface Player {
     }
 
     /**
+     * Whether every move of this player takes a constant time far below a millisecond (it reads no
+     * view and searches nothing: a uniform draw among the legal moves, as the random bot makes),
+     * asked once when the match starts. The referee takes the answer only from the built-in bots it
+     * calls on its own thread, and then does not time their moves: reading the clock costs about a
+     * fifth of a move of the cheapest games' rules, and such a move cannot come near a limit counted
+     * in milliseconds. Their moves are recorded without a time. A bot from a JAR is timed whatever
+     * it answers. The default is false.
+     */
+    default boolean instant() {
+        return false;
+    }
+
+    /**
      * Told of an action as far as this seat may see it, after it was applied.
      *
      * @param event the action, redacted where part of it is hidden from this seat

@@ -40,6 +40,12 @@ public final class RandomBot implements Bot {
             public boolean readsView() {
                 return false;
             }
+
+            /** A move is one draw from a generator: as a built-in bot, the referee need not time it. */
+            @Override
+            public boolean instant() {
+                return true;
+            }
         };
     }
 }

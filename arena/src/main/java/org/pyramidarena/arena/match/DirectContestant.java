@@ -27,6 +27,12 @@ import org.pyramidarena.tournaments.TerminationReason;
  * up to its move time (see {@code MatchRunner}): its CPU time is known only to be at most its real
  * time, which on a busy machine is mostly other programs' turns. Under a wall clock the CPU time is
  * not read at all.
+ *
+ * <p>A player that says its moves take no time ({@link Player#instant}, the random bot) is not
+ * timed at all: it is trusted code whose move is one draw from a generator, and the clock read
+ * would cost the referee more than a fifth of the cheapest games' rules. Its moves are recorded
+ * with no real time and no CPU time. Only here is the claim taken: a bot from a JAR is timed
+ * whatever it says.
  */
 public final class DirectContestant implements Contestant {
 
@@ -37,6 +43,8 @@ public final class DirectContestant implements Contestant {
     private final Options options;
     private boolean measureNext;
     private Player player;
+    /** The player says its moves take no time ({@link Player#instant}): they are not timed. */
+    private boolean instant;
     private Throwable startFailure;
 
     /** A bot with every option at its default. */
@@ -62,6 +70,7 @@ public final class DirectContestant implements Contestant {
     public void startMatch(MatchContext context) {
         try {
             player = bot.newPlayer(context.withOptions(options));
+            instant = player != null && player.instant();
         } catch (RuntimeException | Error e) {
             startFailure = e;
         }
@@ -72,10 +81,17 @@ public final class DirectContestant implements Contestant {
         return chooseMove(view, legalMoves, clock, wallLimitMillis, new DecisionClock());
     }
 
-    /** Times the move from the decision clock's mark (see {@link DecisionClock}), and marks its end. */
+    /**
+     * Times the move from the decision clock's mark (see {@link DecisionClock}), and marks its end;
+     * the move of a player that says it takes no time ({@link Player#instant}) is not timed, and the
+     * mark is forgotten.
+     */
     @Override
     public Answer chooseMove(View view, List<? extends Move> legalMoves, Clock clock, long wallLimitMillis,
                              DecisionClock decisions) {
+        if (instant) {
+            return untimed(view, legalMoves, clock, decisions);
+        }
         long startCpu = clock.cpu() && measureNext ? ThreadCpu.current() : -1;
         long start = decisions.start();
         if (startFailure != null || player == null) {
@@ -96,6 +112,21 @@ public final class DirectContestant implements Contestant {
             return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", nanos, cpuNanos);
         }
         return Answer.direct(move, nanos, cpuNanos);
+    }
+
+    /** An instant player's move, with no time (0 real time, CPU time not measured). */
+    private Answer untimed(View view, List<? extends Move> legalMoves, Clock clock, DecisionClock decisions) {
+        decisions.forget();
+        Move move;
+        try {
+            move = player.chooseMove(view, legalMoves, clock);
+        } catch (RuntimeException | StackOverflowError e) {
+            return Answer.fault(TerminationReason.EXCEPTION, String.valueOf(e), 0);
+        }
+        if (move == null) {
+            return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", 0);
+        }
+        return Answer.direct(move, 0, -1);
     }
 
     private static long cpuSince(long startCpu) {

@@ -200,6 +200,114 @@ class MatchRunnerTest {
         assertEquals(List.of(1, 2), result.outcome().ranks());
     }
 
+    /** The random bot's moves from a player that does not say they take no time, so the referee times them. */
+    private static Bot timedRandom() {
+        return TestBots.bot("timed-random", context -> {
+            Player random = new RandomBot().newPlayer(context);
+            return (view, legalMoves, clock) -> random.chooseMove(view, legalMoves, clock);
+        });
+    }
+
+    /** A bot whose player says its moves take no time ({@link Player#instant}) and then sleeps a second a move. */
+    private static Bot claimsInstantButSleeps() {
+        return TestBots.bot("liar", context -> new Player() {
+            @Override
+            public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+                try {
+                    Thread.sleep(1_000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return legalMoves.get(0);
+            }
+
+            @Override
+            public boolean instant() {
+                return true;
+            }
+        });
+    }
+
+    @Test
+    void aBotFromAJarThatSaysItsMovesTakeNoTimeIsTimedAndForfeits() {
+        // The claim is taken only from the built-in bots on the referee's thread.
+        MatchResult result = play(new RandomBot(), claimsInstantButSleeps());
+        assertEquals(TerminationReason.TIMEOUT, result.termination());
+        assertEquals(List.of(1, 2), result.outcome().ranks());
+    }
+
+    @Test
+    void aBuiltInBotWhoseMovesTakeNoTimeIsNotTimed() {
+        // The random bot says so: its moves are recorded without a time, even under the CPU clock,
+        // while a built-in bot that does not say so is timed on every move.
+        TimeControl cpu = new TimeControl(60_000, 0, 60_000).on(TimeControl.ClockKind.CPU, TimeControl.WallGuard.DEFAULT);
+        MatchResult result = MatchRunner.run(pylon, List.of(new DirectContestant(new RandomBot()),
+                        new DirectContestant(bot("first", moves -> moves.get(0)))),
+                MatchSettings.of(MasterSeed.of(4), cpu), MatchListener.NONE);
+        assertEquals(TerminationReason.NORMAL, result.termination());
+        for (ActionRecord action : result.actions()) {
+            if (action.actor() == 0) {
+                assertEquals(0, action.micros(), "an untimed move has no real time");
+                assertEquals(-1, action.cpuMicros(), "an untimed move has no CPU time");
+            }
+        }
+        assertEquals(0L, result.seatMicros().get(0));
+        assertEquals(-1L, result.seatCpuMicros().get(0));
+        // A trusted bot's claim is believed: a liar on the referee's thread is not caught (it is not
+        // a bot from a JAR, which the test above holds to its clock).
+        MatchResult believed = MatchRunner.run(pylon, List.of(new DirectContestant(claimsInstantButSleepsOnce()),
+                new DirectContestant(new RandomBot())), MatchSettings.of(MasterSeed.of(4), FAST), MatchListener.NONE);
+        assertEquals(TerminationReason.NORMAL, believed.termination());
+    }
+
+    /** As {@link #claimsInstantButSleeps}, but only its first move sleeps, past the first-move allowance's limit. */
+    private static Bot claimsInstantButSleepsOnce() {
+        return TestBots.bot("liar", context -> new Player() {
+            private boolean slept;
+
+            @Override
+            public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+                if (!slept) {
+                    slept = true;
+                    try {
+                        Thread.sleep(clock.totalMillis() + 50);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                return legalMoves.get(0);
+            }
+
+            @Override
+            public boolean instant() {
+                return true;
+            }
+        });
+    }
+
+    @Test
+    void aBuiltInBotWhoseMovesTakeNoTimeStillForfeitsForAnExceptionOrNoMove() {
+        for (TerminationReason expected : List.of(TerminationReason.EXCEPTION, TerminationReason.MALFORMED_REPLY)) {
+            Bot faulty = TestBots.bot("faulty", context -> new Player() {
+                @Override
+                public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+                    if (expected == TerminationReason.EXCEPTION) {
+                        throw new IllegalStateException("boom");
+                    }
+                    return null;
+                }
+
+                @Override
+                public boolean instant() {
+                    return true;
+                }
+            });
+            MatchResult result = playDirect(pylon, faulty, new RandomBot(), 5);
+            assertEquals(expected, result.termination());
+            assertEquals(List.of(2, 1), result.outcome().ranks());
+        }
+    }
+
     /** The rules, counting how often the referee asks them to parse a move. */
     private static Rules<?, ?> countingParses(Rules<?, ?> rules, AtomicInteger parses) {
         return (Rules<?, ?>) Proxy.newProxyInstance(Rules.class.getClassLoader(), new Class<?>[] {Rules.class},
@@ -357,7 +465,7 @@ class MatchRunnerTest {
             }
             return moves.get(0);
         });
-        List<Contestant> seats = List.of(new InProcessContestant(sleeper, "a"), new DirectContestant(new RandomBot()));
+        List<Contestant> seats = List.of(new InProcessContestant(sleeper, "a"), new DirectContestant(timedRandom()));
         MatchResult result;
         try {
             result = MatchRunner.run(pylon, seats, MatchSettings.of(MasterSeed.of(5),
@@ -380,7 +488,7 @@ class MatchRunnerTest {
     void builtInBotsOnTheRefereesThreadAreTimedFromDecisionToDecision() {
         // Both seats on the referee's thread: each move is timed from the end of the one before, and
         // the time of a listener between them (here 20 ms an action) is part of the next move's.
-        List<Contestant> seats = List.of(new DirectContestant(new RandomBot()), new DirectContestant(new RandomBot()));
+        List<Contestant> seats = List.of(new DirectContestant(timedRandom()), new DirectContestant(timedRandom()));
         MatchListener slow = new MatchListener() {
             @Override
             public void action(int index, ActionRecord action, org.pyramidarena.api.State after) {
