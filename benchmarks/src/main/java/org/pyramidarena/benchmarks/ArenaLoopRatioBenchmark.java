@@ -1,0 +1,109 @@
+package org.pyramidarena.benchmarks;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.match.DirectContestant;
+import org.pyramidarena.arena.match.MatchListener;
+import org.pyramidarena.arena.match.MatchRunner;
+import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.bots.RandomBot;
+import org.pyramidarena.tournaments.MasterSeed;
+
+/**
+ * The arena's in-process loop against the bare rules in one run: one operation plays game {@code n}
+ * through the bare rules ({@link BareRulesBenchmark}'s game) and the arena's match of seed {@code n}
+ * ({@link ArenaLoopBenchmark}'s with {@code direct=true}: random bots on the referee's thread), the
+ * same game both ways, in alternating order, and adds each way's CPU time of this thread to the
+ * counters {@code bareNanos} and {@code loopNanos}. The loop's share of the bare rules' speed is
+ * {@code bareNanos / loopNanos}.
+ *
+ * <p>Two throughputs measured in separate forks seconds apart mostly measure the machine's other
+ * work and each fork's compilation (on the 2-core build machine the two benchmarks' error bars are a
+ * quarter to a half of their scores), while the two halves of one operation see the same load and
+ * the same compiled rules.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class ArenaLoopRatioBenchmark {
+
+    @Param({"pylon", "pyraos", "pyrinoes", "euronimoes", "pyrametto"})
+    public String game;
+
+    /** The clock the matches are timed with: {@code wall} or {@code cpu}. */
+    @Param({"wall"})
+    public String clock;
+
+    private Rules<?, ?> rules;
+    private TimeControl timeControl;
+    private long seed;
+    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+
+    /** CPU time of each way, summed over an iteration's operations. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class CpuTime {
+        /** Nanoseconds of CPU time of the games through the bare rules. */
+        public long bareNanos;
+        /** Nanoseconds of CPU time of the same games as the arena's matches. */
+        public long loopNanos;
+    }
+
+    @Setup
+    public void setUp() {
+        rules = RandomGames.rules(game);
+        timeControl = TimeControl.DEFAULT.on(TimeControl.ClockKind.parse(clock), TimeControl.WallGuard.DEFAULT);
+    }
+
+    @Benchmark
+    public int alternating(CpuTime cpu) {
+        long game = seed++;
+        boolean bareFirst = (game & 1) == 0;
+        int actions = 0;
+        for (int half = 0; half < 2; half++) {
+            long start = threads.getCurrentThreadCpuTime();
+            if ((half == 0) == bareFirst) {
+                actions += RandomGames.play(rules, game).actions();
+                cpu.bareNanos += threads.getCurrentThreadCpuTime() - start;
+            } else {
+                actions += match(game);
+                cpu.loopNanos += threads.getCurrentThreadCpuTime() - start;
+            }
+        }
+        return actions;
+    }
+
+    private int match(long game) {
+        List<Contestant> seats = new ArrayList<>();
+        for (int seat = 0; seat < rules.setup().players(); seat++) {
+            seats.add(new DirectContestant(new RandomBot()));
+        }
+        try {
+            return MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(game), timeControl), MatchListener.NONE)
+                    .actions().size();
+        } finally {
+            seats.forEach(Contestant::close);
+        }
+    }
+}
