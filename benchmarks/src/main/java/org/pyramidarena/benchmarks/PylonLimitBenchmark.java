@@ -1,7 +1,10 @@
 package org.pyramidarena.benchmarks;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -35,6 +38,7 @@ public class PylonLimitBenchmark {
     private Rules<?, ?> rules;
     private final TightPylon tight = new TightPylon();
     private long seed;
+    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
     @Setup
     public void setUp() {
@@ -56,6 +60,42 @@ public class PylonLimitBenchmark {
         int score = tight.play(generators[0], generators[1]);
         counter.actions += tight.actions();
         return score;
+    }
+
+    /** CPU time of each way, summed over an iteration's operations. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class CpuTime {
+        /** Nanoseconds of CPU time of the games through the bare rules. */
+        public long bareNanos;
+        /** Nanoseconds of CPU time of the same games through the tight playout. */
+        public long tightNanos;
+    }
+
+    /**
+     * One game both ways, in alternating order, each way's CPU time of this thread added to its
+     * counter: the bare rules' share of the limit is {@code tightNanos / bareNanos}, from halves of
+     * the same operations (which see the same load), where the two throughputs above, measured in
+     * separate forks seconds apart, carry error bars of a quarter to a half on this machine.
+     */
+    @Benchmark
+    public int alternating(CpuTime cpu) {
+        long game = seed++;
+        boolean bareFirst = (game & 1) == 0;
+        int actions = 0;
+        for (int half = 0; half < 2; half++) {
+            long start = threads.getCurrentThreadCpuTime();
+            if ((half == 0) == bareFirst) {
+                actions += RandomGames.play(rules, game).actions();
+                cpu.bareNanos += threads.getCurrentThreadCpuTime() - start;
+            } else {
+                SplittableRandom[] generators = RandomGames.generators(game, 2);
+                tight.play(generators[0], generators[1]);
+                actions += tight.actions();
+                cpu.tightNanos += threads.getCurrentThreadCpuTime() - start;
+            }
+        }
+        return actions;
     }
 
     /** Deriving a game's generators alone, the share both of the above spend outside the game. */
