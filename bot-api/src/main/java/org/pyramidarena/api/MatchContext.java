@@ -34,6 +34,9 @@ public record MatchContext(Rules<?, ?> rules, int seat, List<String> seatNames, 
 
     /** This context with other option values. */
     public MatchContext withOptions(Options values) {
+        if (values == options || values == null && options == Options.NONE) {
+            return this;
+        }
         return new MatchContext(rules, seat, seatNames, seed, moveMillis, bankMillis, values);
     }
 

@@ -360,8 +360,9 @@ public final class MatchRunner {
                 seatMicros[seat] = micros[seat];
                 seatCpuMicros[seat] = cpuMicros[seat];
             }
-            return new MatchResult(actions, outcome, termination, Arrays.asList(reasons), faultDetail,
-                    Arrays.asList(faultDetails), moves, List.of(seatMicros), List.of(seatCpuMicros), state);
+            // Lists of List.of, which the result keeps without copying them.
+            return new MatchResult(actions, outcome, termination, List.of(reasons), faultDetail,
+                    List.of(faultDetails), moves, List.of(seatMicros), List.of(seatCpuMicros), state);
         }
     }
 
@@ -433,10 +434,19 @@ public final class MatchRunner {
             }
             Class<?> type = legal.getClass();
             Class<?> mover = move.getClass();
-            Way way = type == lastList && mover == lastMove ? lastWay : way(type, mover);
-            lastList = type;
-            lastMove = mover;
-            lastWay = way;
+            // The last two pairs first: a game's decisions often alternate between two kinds of list.
+            Way way;
+            if (type == lastList && mover == lastMove) {
+                way = lastWay;
+            } else {
+                way = type == otherList && mover == otherMove ? otherWay : way(type, mover);
+                otherList = lastList;
+                otherMove = lastMove;
+                otherWay = lastWay;
+                lastList = type;
+                lastMove = mover;
+                lastWay = way;
+            }
             switch (way) {
                 case CONTAINS:
                     // Equal to a move of the list and of the game's own (immutable) classes: the move itself.
@@ -465,6 +475,9 @@ public final class MatchRunner {
         private Class<?> lastList;
         private Class<?> lastMove;
         private Way lastWay;
+        private Class<?> otherList;
+        private Class<?> otherMove;
+        private Way otherWay;
 
         private static <M extends Move> M byIdentity(List<M> legal, Move move) {
             for (int i = 0, n = legal.size(); i < n; i++) {
