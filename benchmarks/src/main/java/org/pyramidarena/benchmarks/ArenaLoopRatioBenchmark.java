@@ -17,7 +17,14 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.Clock;
+import org.pyramidarena.api.Game;
+import org.pyramidarena.api.MatchContext;
+import org.pyramidarena.api.Move;
+import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.View;
 import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.MatchListener;
@@ -54,6 +61,14 @@ public class ArenaLoopRatioBenchmark {
     /** The clock the matches are timed with: {@code wall} or {@code cpu}. */
     @Param({"wall"})
     public String clock;
+
+    /**
+     * The bots: {@code random}, the random bot, which the referee does not time ({@link
+     * org.pyramidarena.api.Player#instant}); {@code timed-random}, the same moves from a player that
+     * does not say so, timed at every decision as every other built-in bot.
+     */
+    @Param({"random"})
+    public String bot;
 
     private Rules<?, ?> rules;
     private TimeControl timeControl;
@@ -94,10 +109,39 @@ public class ArenaLoopRatioBenchmark {
         return actions;
     }
 
+    /** The random bot's moves from a player that does not say they take no time. */
+    private static final Bot TIMED_RANDOM = new Bot() {
+        @Override
+        public String name() {
+            return "timed-random";
+        }
+
+        @Override
+        public boolean plays(Game game) {
+            return true;
+        }
+
+        @Override
+        public Player newPlayer(MatchContext context) {
+            Player random = new RandomBot().newPlayer(context);
+            return new Player() {
+                @Override
+                public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+                    return random.chooseMove(view, legalMoves, clock);
+                }
+
+                @Override
+                public boolean readsView() {
+                    return false;
+                }
+            };
+        }
+    };
+
     private int match(long game) {
         List<Contestant> seats = new ArrayList<>();
         for (int seat = 0; seat < rules.setup().players(); seat++) {
-            seats.add(new DirectContestant(new RandomBot()));
+            seats.add(new DirectContestant(bot.equals("timed-random") ? TIMED_RANDOM : new RandomBot()));
         }
         try {
             return MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(game), timeControl), MatchListener.NONE)
