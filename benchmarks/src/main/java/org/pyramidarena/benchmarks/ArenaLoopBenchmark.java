@@ -3,6 +3,7 @@ package org.pyramidarena.benchmarks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -19,6 +20,7 @@ import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.InProcessContestant;
 import org.pyramidarena.arena.match.MatchListener;
+import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
@@ -64,14 +66,21 @@ public class ArenaLoopBenchmark {
 
     @Benchmark
     public int match() {
-        List<Contestant> seats = new ArrayList<>();
+        return match(rules, seed++, timeControl, seat -> direct ? new DirectContestant(new RandomBot())
+                : new InProcessContestant(new RandomBot(), "random" + seat)).moves();
+    }
+
+    /** The arena's match of seed {@code game} with the contestant {@code seats} makes for each seat, closed after. */
+    static MatchResult match(Rules<?, ?> rules, long game, TimeControl timeControl, IntFunction<Contestant> seats) {
+        List<Contestant> contestants = new ArrayList<>();
         for (int seat = 0; seat < rules.setup().players(); seat++) {
-            seats.add(direct ? new DirectContestant(new RandomBot()) : new InProcessContestant(new RandomBot(), "random" + seat));
+            contestants.add(seats.apply(seat));
         }
         try {
-            return MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(seed++), timeControl), MatchListener.NONE).moves();
+            return MatchRunner.run(rules, contestants, MatchSettings.of(MasterSeed.of(game), timeControl),
+                    MatchListener.NONE);
         } finally {
-            seats.forEach(Contestant::close);
+            contestants.forEach(Contestant::close);
         }
     }
 }

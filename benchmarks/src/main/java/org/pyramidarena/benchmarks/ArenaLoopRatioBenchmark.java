@@ -1,8 +1,5 @@
 package org.pyramidarena.benchmarks;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -25,14 +22,9 @@ import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.View;
-import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.DirectContestant;
-import org.pyramidarena.arena.match.MatchListener;
-import org.pyramidarena.arena.match.MatchRunner;
-import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.bots.RandomBot;
-import org.pyramidarena.tournaments.MasterSeed;
 
 /**
  * The arena's in-process loop against the bare rules in one run: one operation plays game {@code n}
@@ -73,7 +65,7 @@ public class ArenaLoopRatioBenchmark {
     private Rules<?, ?> rules;
     private TimeControl timeControl;
     private long seed;
-    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private final CpuHalves halves = new CpuHalves();
 
     /** CPU time of each way, summed over an iteration's operations. */
     @State(Scope.Thread)
@@ -94,18 +86,12 @@ public class ArenaLoopRatioBenchmark {
     @Benchmark
     public int alternating(CpuTime cpu) {
         long game = seed++;
-        boolean bareFirst = (game & 1) == 0;
-        int actions = 0;
-        for (int half = 0; half < 2; half++) {
-            long start = threads.getCurrentThreadCpuTime();
-            if ((half == 0) == bareFirst) {
-                actions += RandomGames.play(rules, game).actions();
-                cpu.bareNanos += threads.getCurrentThreadCpuTime() - start;
-            } else {
-                actions += match(game);
-                cpu.loopNanos += threads.getCurrentThreadCpuTime() - start;
-            }
-        }
+        int actions = halves.play(game, () -> RandomGames.play(rules, game).actions(),
+                () -> ArenaLoopBenchmark.match(rules, game, timeControl,
+                        seat -> new DirectContestant(bot.equals("timed-random") ? TIMED_RANDOM : new RandomBot()))
+                        .actions().size());
+        cpu.bareNanos += halves.firstNanos();
+        cpu.loopNanos += halves.secondNanos();
         return actions;
     }
 
@@ -138,16 +124,4 @@ public class ArenaLoopRatioBenchmark {
         }
     };
 
-    private int match(long game) {
-        List<Contestant> seats = new ArrayList<>();
-        for (int seat = 0; seat < rules.setup().players(); seat++) {
-            seats.add(new DirectContestant(bot.equals("timed-random") ? TIMED_RANDOM : new RandomBot()));
-        }
-        try {
-            return MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(game), timeControl), MatchListener.NONE)
-                    .actions().size();
-        } finally {
-            seats.forEach(Contestant::close);
-        }
-    }
 }

@@ -1,7 +1,5 @@
 package org.pyramidarena.benchmarks;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -69,7 +67,7 @@ public class BalanceListenerBenchmark {
     private CellObserver observer;
     private MatchSpec spec;
     private long seed;
-    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private final CpuHalves halves = new CpuHalves();
 
     /** CPU time of each way, summed over an iteration's operations. */
     @State(Scope.Thread)
@@ -96,22 +94,16 @@ public class BalanceListenerBenchmark {
 
     @Benchmark
     public int alternating(CpuTime cpu) {
-        MasterSeed match = MasterSeed.of(seed);
-        boolean bareFirst = (seed++ & 1) == 0;
-        int moves = 0;
-        for (int half = 0; half < 2; half++) {
-            long start = threads.getCurrentThreadCpuTime();
-            if ((half == 0) == bareFirst) {
-                moves += play(match, MatchListener.NONE, RANDOM).moves();
-                cpu.bareNanos += threads.getCurrentThreadCpuTime() - start;
-            } else {
-                MatchListener listener = observer.listener(spec, rules);
-                MatchRecord record = play(match, listener, observer.contestants(spec, listener, RANDOM));
-                observer.played(spec, listener, record);
-                moves += record.moves();
-                cpu.collectingNanos += threads.getCurrentThreadCpuTime() - start;
-            }
-        }
+        long game = seed++;
+        MasterSeed match = MasterSeed.of(game);
+        int moves = halves.play(game, () -> play(match, MatchListener.NONE, RANDOM).moves(), () -> {
+            MatchListener listener = observer.listener(spec, rules);
+            MatchRecord record = play(match, listener, observer.contestants(spec, listener, RANDOM));
+            observer.played(spec, listener, record);
+            return record.moves();
+        });
+        cpu.bareNanos += halves.firstNanos();
+        cpu.collectingNanos += halves.secondNanos();
         return moves;
     }
 

@@ -1,7 +1,5 @@
 package org.pyramidarena.benchmarks;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -38,7 +36,7 @@ public class PylonLimitBenchmark {
     private Rules<?, ?> rules;
     private final TightPylon tight = new TightPylon();
     private long seed;
-    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private final CpuHalves halves = new CpuHalves();
 
     @Setup
     public void setUp() {
@@ -81,20 +79,13 @@ public class PylonLimitBenchmark {
     @Benchmark
     public int alternating(CpuTime cpu) {
         long game = seed++;
-        boolean bareFirst = (game & 1) == 0;
-        int actions = 0;
-        for (int half = 0; half < 2; half++) {
-            long start = threads.getCurrentThreadCpuTime();
-            if ((half == 0) == bareFirst) {
-                actions += RandomGames.play(rules, game).actions();
-                cpu.bareNanos += threads.getCurrentThreadCpuTime() - start;
-            } else {
-                SplittableRandom[] generators = RandomGames.generators(game, 2);
-                tight.play(generators[0], generators[1]);
-                actions += tight.actions();
-                cpu.tightNanos += threads.getCurrentThreadCpuTime() - start;
-            }
-        }
+        int actions = halves.play(game, () -> RandomGames.play(rules, game).actions(), () -> {
+            SplittableRandom[] generators = RandomGames.generators(game, 2);
+            tight.play(generators[0], generators[1]);
+            return tight.actions();
+        });
+        cpu.bareNanos += halves.firstNanos();
+        cpu.tightNanos += halves.secondNanos();
         return actions;
     }
 

@@ -208,15 +208,23 @@ class MatchRunnerTest {
         });
     }
 
-    /** A bot whose player says its moves take no time ({@link Player#instant}) and then sleeps a second a move. */
-    private static Bot claimsInstantButSleeps() {
+    /**
+     * A bot whose player says its moves take no time ({@link Player#instant}) and then sleeps past its
+     * first move's limit.
+     */
+    private static Bot claimsInstantButOverrunsItsFirstMove() {
         return TestBots.bot("liar", context -> new Player() {
+            private boolean slept;
+
             @Override
             public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
-                try {
-                    Thread.sleep(1_000);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
+                if (!slept) {
+                    slept = true;
+                    try {
+                        Thread.sleep(clock.totalMillis() + 50);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
                 }
                 return legalMoves.get(0);
             }
@@ -231,7 +239,7 @@ class MatchRunnerTest {
     @Test
     void aBotFromAJarThatSaysItsMovesTakeNoTimeIsTimedAndForfeits() {
         // The claim is taken only from the built-in bots on the referee's thread.
-        MatchResult result = play(new RandomBot(), claimsInstantButSleeps());
+        MatchResult result = play(new RandomBot(), claimsInstantButOverrunsItsFirstMove());
         assertEquals(TerminationReason.TIMEOUT, result.termination());
         assertEquals(List.of(1, 2), result.outcome().ranks());
     }
@@ -255,34 +263,9 @@ class MatchRunnerTest {
         assertEquals(-1L, result.seatCpuMicros().get(0));
         // A trusted bot's claim is believed: a liar on the referee's thread is not caught (it is not
         // a bot from a JAR, which the test above holds to its clock).
-        MatchResult believed = MatchRunner.run(pylon, List.of(new DirectContestant(claimsInstantButSleepsOnce()),
+        MatchResult believed = MatchRunner.run(pylon, List.of(new DirectContestant(claimsInstantButOverrunsItsFirstMove()),
                 new DirectContestant(new RandomBot())), MatchSettings.of(MasterSeed.of(4), FAST), MatchListener.NONE);
         assertEquals(TerminationReason.NORMAL, believed.termination());
-    }
-
-    /** As {@link #claimsInstantButSleeps}, but only its first move sleeps, past the first-move allowance's limit. */
-    private static Bot claimsInstantButSleepsOnce() {
-        return TestBots.bot("liar", context -> new Player() {
-            private boolean slept;
-
-            @Override
-            public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
-                if (!slept) {
-                    slept = true;
-                    try {
-                        Thread.sleep(clock.totalMillis() + 50);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
-                return legalMoves.get(0);
-            }
-
-            @Override
-            public boolean instant() {
-                return true;
-            }
-        });
     }
 
     @Test
