@@ -70,9 +70,14 @@ public final class DirectContestant implements Contestant {
     public void startMatch(MatchContext context) {
         try {
             player = bot.newPlayer(context.withOptions(options));
-            instant = player != null && player.instant();
         } catch (RuntimeException | Error e) {
             startFailure = e;
+        }
+        try {
+            instant = player != null && player.instant();
+        } catch (RuntimeException e) {
+            // A player that cannot say is timed.
+            instant = false;
         }
     }
 
@@ -117,6 +122,9 @@ public final class DirectContestant implements Contestant {
     /** An instant player's move, with no time (0 real time, CPU time not measured). */
     private Answer untimed(View view, List<? extends Move> legalMoves, Clock clock, DecisionClock decisions) {
         decisions.forget();
+        if (startFailure != null) {
+            return Answer.fault(TerminationReason.EXCEPTION, "newPlayer failed: " + startFailure, 0);
+        }
         Move move;
         try {
             move = player.chooseMove(view, legalMoves, clock);

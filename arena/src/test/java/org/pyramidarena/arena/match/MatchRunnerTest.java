@@ -291,6 +291,29 @@ class MatchRunnerTest {
         }
     }
 
+    @Test
+    void aBuiltInBotWhoseMovesTakeNoTimeForfeitsAfterItFailsToHearAnEvent() {
+        Bot deaf = TestBots.bot("deaf", context -> new Player() {
+            @Override
+            public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
+                return legalMoves.get(0);
+            }
+
+            @Override
+            public void onEvent(Event event) {
+                throw new IllegalStateException("cannot hear");
+            }
+
+            @Override
+            public boolean instant() {
+                return true;
+            }
+        });
+        MatchResult result = playDirect(pylon, deaf, new RandomBot(), 5);
+        assertEquals(TerminationReason.EXCEPTION, result.termination());
+        assertTrue(result.faultDetail().contains("cannot hear"), result.faultDetail());
+    }
+
     /** The rules, counting how often the referee asks them to parse a move. */
     private static Rules<?, ?> countingParses(Rules<?, ?> rules, AtomicInteger parses) {
         return (Rules<?, ?>) Proxy.newProxyInstance(Rules.class.getClassLoader(), new Class<?>[] {Rules.class},
