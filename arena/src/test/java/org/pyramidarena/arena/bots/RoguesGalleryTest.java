@@ -9,9 +9,9 @@ import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
 import org.junit.jupiter.api.Test;
 import org.pyramidarena.api.Bot;
-import org.pyramidarena.api.Game;
-import org.pyramidarena.api.MatchContext;
-import org.pyramidarena.api.Player;
+
+
+
 import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.MatchListener;
@@ -19,6 +19,7 @@ import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.ProcessContestant;
+import org.pyramidarena.arena.match.TestBots;
 import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.tournaments.MasterSeed;
@@ -69,26 +70,13 @@ class RoguesGalleryTest extends RoguesGallery {
      * then plays a move from the middle of the list.
      */
     static Bot trustedBot(String name, IntConsumer beforeMove) {
-        return new Bot() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public boolean plays(Game game) {
-                return true;
-            }
-
-            @Override
-            public Player newPlayer(MatchContext context) {
-                int[] moves = {0};
-                return (view, legalMoves, clock) -> {
-                    beforeMove.accept(moves[0]++);
-                    return legalMoves.get(legalMoves.size() / 2);
-                };
-            }
-        };
+        return TestBots.bot(name, context -> {
+            int[] moves = {0};
+            return (view, legalMoves, clock) -> {
+                beforeMove.accept(moves[0]++);
+                return legalMoves.get(legalMoves.size() / 2);
+            };
+        });
     }
 
     @Test
