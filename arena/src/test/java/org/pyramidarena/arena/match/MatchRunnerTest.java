@@ -266,6 +266,9 @@ class MatchRunnerTest {
         MatchResult believed = MatchRunner.run(pylon, List.of(new DirectContestant(claimsInstantButOverrunsItsFirstMove()),
                 new DirectContestant(new RandomBot())), MatchSettings.of(MasterSeed.of(4), FAST), MatchListener.NONE);
         assertEquals(TerminationReason.NORMAL, believed.termination());
+        assertEquals(0, believed.actions().get(0).micros(), "the liar's sleeping first move was not timed");
+        assertTrue(new RandomBot().newPlayer(new MatchContext(pylon, 0, List.of("a", "b"), 1, 1000, 0)).instant(),
+                "the random bot says its moves take no time");
     }
 
     @Test
