@@ -185,6 +185,7 @@ public final class ProcessBotSource implements BotSource {
 
     private BotProcess startProcess() {
         BotProcess process;
+        sandbox.starting();
         if (sandbox.active()) {
             Sandbox.Launch launch = sandbox.prepare(command, files, java);
             process = BotProcess.start(launch.command(), launch.environment(), launch.cage(),

@@ -8,10 +8,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -36,6 +38,13 @@ public final class Sandbox {
 
     /** The {@code PATH} inside the sandbox. */
     public static final String PATH = "/usr/local/bin:/usr/bin:/bin";
+
+    /**
+     * The system property naming the bubblewrap program to use, for a build of it outside the
+     * {@code PATH}; unset, {@code bwrap} is looked up on the {@code PATH}. Pointed at nothing, the
+     * arena behaves as on a machine without bubblewrap (the tests use it so).
+     */
+    public static final String BWRAP_PROPERTY = "arena.sandbox.bwrap";
 
     /** The user and group id a bot runs as inside its sandbox (nobody). */
     private static final String NOBODY = "65534";
@@ -116,7 +125,7 @@ public final class Sandbox {
      * and a constant here would then hold null limits for the rest of the JVM.
      */
     private static final class None {
-        static final Sandbox INSTANCE = new Sandbox(null, null, Limits.DEFAULT, true, "none");
+        static final Sandbox INSTANCE = new Sandbox(null, null, Limits.DEFAULT, true, "none", null);
     }
 
     private final Path bwrap;
@@ -124,13 +133,17 @@ public final class Sandbox {
     private final Limits limits;
     private final boolean ponder;
     private final String description;
+    /** Said once, when the first bot process starts: why {@code auto} runs it without a sandbox; null for none. */
+    private final Runnable fallbackWarning;
 
-    private Sandbox(Path bwrap, CgroupV1 cgroups, Limits limits, boolean ponder, String description) {
+    private Sandbox(Path bwrap, CgroupV1 cgroups, Limits limits, boolean ponder, String description,
+                    Runnable fallbackWarning) {
         this.bwrap = bwrap;
         this.cgroups = cgroups;
         this.limits = limits;
         this.ponder = ponder;
         this.description = description;
+        this.fallbackWarning = fallbackWarning;
     }
 
     /** No sandbox: bot processes run as the referee's user, awake between turns. */
@@ -144,26 +157,43 @@ public final class Sandbox {
      * @param mode the choice
      * @param limits each bot process tree's limits
      * @param ponder true to let bots run between their turns (trusted runs only)
-     * @param warn hears one line when {@code auto} falls back to no sandbox
+     * @param warn hears one line when {@code auto} falls back to no sandbox, once, as the first bot
+     *     process is about to start ({@link #starting()}): a run that plays only built-in bots, or that
+     *     stops at bad input first, is not warned of a sandbox it never needed
      * @throws IllegalArgumentException with one line when {@code bwrap} was asked for and cannot run here
      */
     public static Sandbox resolve(SandboxMode mode, Limits limits, boolean ponder, Consumer<String> warn) {
         if (mode == SandboxMode.NONE) {
-            return new Sandbox(null, null, limits, true, "none");
+            return new Sandbox(null, null, limits, true, "none", null);
         }
         Probe probe = Probe.get();
         if (probe.problem != null) {
             if (mode == SandboxMode.BWRAP) {
                 throw new IllegalArgumentException("--sandbox bwrap: " + probe.problem);
             }
-            warn.accept("warning: no sandbox (" + probe.problem + "): bot processes run as this user, with its "
-                    + "files, network and processes in reach; see docs/security.md");
-            return new Sandbox(null, null, limits, true, "none");
+            String line = "warning: no sandbox (" + probe.problem + "): bot processes run as this user, with its "
+                    + "files, network and processes in reach; see docs/security.md";
+            AtomicBoolean said = new AtomicBoolean();
+            return new Sandbox(null, null, limits, true, "none", () -> {
+                if (said.compareAndSet(false, true)) {
+                    warn.accept(line);
+                }
+            });
         }
         CgroupV1 cgroups = Boolean.getBoolean("arena.sandbox.noCgroups") ? null : probe.cgroups;
         String cage = cgroups != null ? "cgroup v1 (" + cgroups.controllers() + ")" : "signals and rlimits";
         return new Sandbox(probe.bwrap, cgroups, limits, ponder, "bwrap " + probe.version + ", " + cage
-                + (ponder ? ", bots ponder" : ", bots frozen between turns"));
+                + (ponder ? ", bots ponder" : ", bots frozen between turns"), null);
+    }
+
+    /**
+     * Says that a bot process is about to start in this sandbox: the first time, an {@code auto}
+     * sandbox that fell back to none gives its warning.
+     */
+    public void starting() {
+        if (fallbackWarning != null) {
+            fallbackWarning.run();
+        }
     }
 
     /** True when bot processes run in bubblewrap. */
@@ -263,6 +293,8 @@ public final class Sandbox {
         final CgroupV1 cgroups;
         final List<String> system;
         final String problem;
+        /** The {@link #BWRAP_PROPERTY} this probe was made for. */
+        final String setting = System.getProperty(BWRAP_PROPERTY);
 
         private Probe(Path bwrap, Path prlimit, String version, CgroupV1 cgroups, List<String> system, String problem) {
             this.bwrap = bwrap;
@@ -275,10 +307,10 @@ public final class Sandbox {
 
         static Probe get() {
             Probe probe = instance;
-            if (probe == null) {
+            if (probe == null || !Objects.equals(probe.setting, System.getProperty(BWRAP_PROPERTY))) {
                 synchronized (Probe.class) {
                     probe = instance;
-                    if (probe == null) {
+                    if (probe == null || !Objects.equals(probe.setting, System.getProperty(BWRAP_PROPERTY))) {
                         probe = make();
                         instance = probe;
                     }
@@ -288,9 +320,12 @@ public final class Sandbox {
         }
 
         private static Probe make() {
-            Optional<Path> bwrap = onPath("bwrap");
+            String setting = System.getProperty(BWRAP_PROPERTY);
+            Optional<Path> bwrap = setting == null ? onPath("bwrap")
+                    : Optional.of(Path.of(setting)).filter(Files::isExecutable);
             if (bwrap.isEmpty()) {
-                return failed("bubblewrap (bwrap) is not installed");
+                return failed(setting == null ? "bubblewrap (bwrap) is not installed"
+                        : "bubblewrap is not at " + setting + " (-D" + BWRAP_PROPERTY + ")");
             }
             Optional<Path> prlimit = onPath("prlimit");
             if (prlimit.isEmpty()) {

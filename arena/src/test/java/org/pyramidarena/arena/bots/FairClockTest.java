@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -161,7 +163,9 @@ class FairClockTest {
     void aBotOnTheRefereesThreadIsTimedInCpuOnceItsMovesTakeTime() {
         // A trusted bot called on the referee's thread: reading its CPU clock costs more than a quick
         // move, so its first move and any move after a quick one are charged their real time.
-        org.pyramidarena.api.Bot slow = RoguesGalleryTest.trustedBot("slow", turn -> spin(JAVA_WORK / 20));
+        // Its moves take 2 ms of CPU time, ten times the threshold: counted in iterations instead, the
+        // work shrank below it under JDK 25's compiler (136 microseconds) and no move was timed in CPU.
+        org.pyramidarena.api.Bot slow = RoguesGalleryTest.trustedBot("slow", turn -> spinForCpu(2));
         MatchResult cpu = play(new DirectContestant(slow), new TimeControl(5000, 0, 5000, ClockKind.CPU, null));
         List<ActionRecord> moves = workerMoves(cpu);
         assertEquals(-1, moves.get(0).cpuMicros(), "the first move is charged its real time");
@@ -243,6 +247,15 @@ class FairClockTest {
             x = x * 6364136223846793005L + 1442695040888963407L;
         }
         sink = x;
+    }
+
+    /** Spins until the calling thread has used this many milliseconds of CPU time, whatever the JIT makes of a loop. */
+    private static void spinForCpu(long millis) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long end = threads.getCurrentThreadCpuTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (threads.getCurrentThreadCpuTime() < end) {
+            spin(10_000);
+        }
     }
 
     /** Spins, when told to, until the referee abandons the bot's thread (which interrupts it). */
