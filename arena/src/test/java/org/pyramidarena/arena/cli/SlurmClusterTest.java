@@ -62,6 +62,7 @@ class SlurmClusterTest {
 
     private static final Path DEPLOY = Path.of("..", "deploy").toAbsolutePath().normalize();
     private static final Path SUBMIT = DEPLOY.resolve("slurm").resolve("submit.sh");
+    private static final Path DOCS = Path.of("..", "docs", "distributed.md").toAbsolutePath().normalize();
     private static final String JAVA_BIN = Path.of(System.getProperty("java.home"), "bin").toString();
     private static final List<String> PROGRAMS =
             List.of("munged", "slurmctld", "slurmd", "sbatch", "squeue", "scontrol", "sinfo", "scancel");
@@ -73,6 +74,10 @@ class SlurmClusterTest {
 
     @Test
     void theDocumentedSubmissionPlaysOnAOneNodeClusterAsOnOneMachine() throws Exception {
+        assertTrue(Pattern.compile("(?m)^ARENA_SHARED=\\S+ deploy/slurm/submit\\.sh my-contest\\.json$")
+                .matcher(Files.readString(DOCS)).find(),
+                "docs/distributed.md tells a user to submit as this test does: ARENA_SHARED=... "
+                        + "deploy/slurm/submit.sh my-contest.json");
         Map<String, Path> programs = programsOrSkip();
         Path small = ShardedRuns.smallSettings(dir.resolve("my-contest.json"));
         Path jar = launcherJar(dir.resolve("arena-all.jar"));
