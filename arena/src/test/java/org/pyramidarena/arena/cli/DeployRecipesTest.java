@@ -9,8 +9,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.File;
 import java.io.IOException;
@@ -30,7 +28,6 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pyramidarena.arena.tournament.ResultsLines;
 
 /**
  * The recipes of {@code deploy/} (docs/distributed.md) as they are: the Kubernetes manifests hang
@@ -314,7 +311,7 @@ class DeployRecipesTest {
         finished(arena(mergeArgs, dir.resolve("merge.log"), false), dir.resolve("merge.log"), "merge pod");
 
         Path merged = Path.of(mergeArgs.get(1));
-        assertMerged(merged, single(SETTINGS, "example"));
+        ShardedRuns.assertMerged(merged, single(SETTINGS, "example"));
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -388,7 +385,7 @@ class DeployRecipesTest {
         Path mergeLog = dir.resolve("merge.log");
         finished(script(List.of("bash", DEPLOY.resolve("slurm").resolve("merge.sbatch").toString()), environment,
                 mergeLog), mergeLog, "merge.sbatch");
-        assertMerged(sharedFolder.resolve("run").resolve("merged"), single(small, "small"));
+        ShardedRuns.assertMerged(sharedFolder.resolve("run").resolve("merged"), single(small, "small"));
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -412,7 +409,7 @@ class DeployRecipesTest {
         Path local = dir.resolve("local");
         finished(runShards(bin, List.of("local", "4", local.toString(), "tournament", "--config", small.toString()),
                 dir.resolve("local.log")), dir.resolve("local.log"), "run-shards.sh local");
-        assertMerged(local.resolve("merged"), expected);
+        ShardedRuns.assertMerged(local.resolve("merged"), expected);
         for (int k = 0; k < 4; k++) {
             assertTrue(Files.exists(local.resolve("logs").resolve("shard-" + k + "-of-4.log")), "shard " + k + "'s log");
         }
@@ -421,7 +418,7 @@ class DeployRecipesTest {
         Path overSsh = dir.resolve("over-ssh");
         finished(runShards(bin, List.of("ssh", hosts.toString(), overSsh.toString(), "tournament", "--config",
                 small.toString()), dir.resolve("ssh.out")), dir.resolve("ssh.out"), "run-shards.sh ssh");
-        assertMerged(overSsh.resolve("merged"), expected);
+        ShardedRuns.assertMerged(overSsh.resolve("merged"), expected);
         List<String> logins = Files.readAllLines(dir.resolve("ssh.log"));
         assertEquals(List.of("node-a", "node-a", "node-b", "user@node-c"), logins.stream().sorted().toList(),
                 "one shard per line of the hosts file");
@@ -439,23 +436,16 @@ class DeployRecipesTest {
         Path run = dir.resolve("parallel");
         finished(runShards(bin, List.of("parallel", logins.toString(), "4", run.toString(), "tournament", "--config",
                 small.toString()), dir.resolve("parallel.log")), dir.resolve("parallel.log"), "run-shards.sh parallel");
-        assertMerged(run.resolve("merged"), single(small, "small"));
+        ShardedRuns.assertMerged(run.resolve("merged"), single(small, "small"));
     }
 
     // ---------------------------------------------------------------------------------------------
     // Helpers
 
-    /** deploy/tournament.json with two bots instead of four: the same settings, 8 matches instead of 48. */
+    /** deploy/tournament.json with two bots instead of four (ShardedRuns.smallSettings), written once for all tests. */
     private static synchronized Path smallSettings() throws IOException {
         Path small = shared.resolve("small.json");
-        if (!Files.exists(small)) {
-            ObjectNode settings = (ObjectNode) JSON.readTree(SETTINGS.toFile());
-            ArrayNode bots = settings.putArray("bots");
-            bots.add("random");
-            bots.add("greedy");
-            Files.writeString(small, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(settings) + "\n");
-        }
-        return small;
+        return Files.exists(small) ? small : ShardedRuns.smallSettings(small);
     }
 
     /** The results.csv of the settings played once, on one machine, as `arena tournament --config` plays them. */
@@ -467,28 +457,6 @@ class DeployRecipesTest {
                     "--quiet"), log, false), log, "the single run");
         }
         return folder.resolve("results.csv");
-    }
-
-    private static void assertMerged(Path merged, Path singleResults) throws IOException {
-        for (String file : List.of("results.csv", "standings.csv", "report.html")) {
-            assertTrue(Files.isRegularFile(merged.resolve(file)), "the merge wrote " + file + " in " + merged);
-        }
-        List<String> results = ResultsLines.withoutTimes(merged.resolve("results.csv"));
-        List<String> expected = ResultsLines.withoutTimes(singleResults);
-        assertTrue(results.size() > 1, "the merged results have rows");
-        if (!expected.equals(results)) {
-            StringBuilder differences = new StringBuilder();
-            for (int i = 0; i < Math.max(expected.size(), results.size()); i++) {
-                String one = i < expected.size() ? expected.get(i) : "(none)";
-                String other = i < results.size() ? results.get(i) : "(none)";
-                if (!one.equals(other)) {
-                    differences.append("\n  single: ").append(one).append("\n  merged: ").append(other);
-                }
-            }
-            fail("the merged results.csv is not the single run's, time columns aside:" + differences
-                    + "\nfaults of the single run:\n" + Files.readString(singleResults.resolveSibling("faults.csv"))
-                    + "faults of the merged run:\n" + Files.readString(merged.resolve("faults.csv")));
-        }
     }
 
     /**
