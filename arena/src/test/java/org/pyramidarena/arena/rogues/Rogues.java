@@ -388,4 +388,36 @@ public final class Rogues {
             return field;
         }
     }
+
+    /**
+     * On its first move, tries from its JVM what a bot must not do in a sandbox: make a user
+     * namespace of its own ({@code unshare -U -r}, where it would be root); and checks that a
+     * system-call filter holds its JVM ({@code Seccomp: 2} in {@code /proc/self/status}). It throws
+     * when either shows the filter missing: in the sandbox it plays on.
+     */
+    public static final class Unsharer extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            if (turn > 0) {
+                return random;
+            }
+            try {
+                Process unshare = new ProcessBuilder("unshare", "-U", "-r", "true").redirectErrorStream(true).start();
+                unshare.getInputStream().readAllBytes();
+                if (unshare.waitFor() == 0) {
+                    throw new IllegalStateException("the unsharer made a user namespace of its own");
+                }
+                String status = Files.readString(Path.of("/proc/self/status"));
+                if (!status.lines().anyMatch(line -> line.matches("Seccomp:\\s*2"))) {
+                    throw new IllegalStateException("no system-call filter holds the unsharer's JVM");
+                }
+            } catch (IOException e) {
+                throw new IllegalStateException("the unsharer could not try: " + e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            return random;
+        }
+    }
 }
