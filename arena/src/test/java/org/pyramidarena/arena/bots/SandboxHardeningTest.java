@@ -1,6 +1,7 @@
 package org.pyramidarena.arena.bots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -196,10 +197,14 @@ class SandboxHardeningTest {
     }
 
     private BotSource load(String bot) {
+        return load(bot, BotLoader.DEFAULT_HELLO_MILLIS);
+    }
+
+    private BotSource load(String bot, long helloMillis) {
         if (run == null) {
             run = new RunDirectory(dir.resolve("run"));
         }
-        BotSource source = new BotLoader(Isolation.PROCESS, sandbox, run, BotLoader.DEFAULT_HELLO_MILLIS).load(bot);
+        BotSource source = new BotLoader(Isolation.PROCESS, sandbox, run, helloMillis).load(bot);
         sources.add(source);
         return source;
     }
@@ -413,5 +418,15 @@ class SandboxHardeningTest {
                 """);
             assertPlayedOn(playRandom(load("cmd:python3 " + script), CLOCK));
         }
+    }
+
+    // ---- listing a JAR (issue 36, item 6)
+
+    @Test
+    void aJarWhoseInitialiserNeverEndsFailsToStartInTimeAndIsKilled() throws Exception {
+        Path jar = TestJars.botJar(dir.resolve("endless.jar"), Rogues.EndlessInitialiser.class);
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> load(jar.toString(), 3000));
+        assertTrue(error.getMessage().contains("did not say hello within 3000 ms"), error.getMessage());
+        assertEquals(1, error.getMessage().lines().count(), error.getMessage());
     }
 }
