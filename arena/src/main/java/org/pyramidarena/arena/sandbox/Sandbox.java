@@ -25,6 +25,9 @@ import java.util.stream.Stream;
  * resource limits, and a {@link Cage} that stops it between turns and caps its memory. Without one
  * ({@link #none()}) a bot process runs as the referee's user with everything that user has.
  *
+ * <p>A sandboxed bot can neither make namespaces of its own nor change its sandbox: it has no
+ * capability, and a {@link SystemCallFilter} holds every process it starts ({@link Hardening}).
+ *
  * <p>What a sandboxed bot sees, and why each part is there, is described in
  * {@code docs/security.md}.
  */
@@ -170,7 +173,8 @@ public final class Sandbox {
             return new Sandbox(null, null, limits, true, "none", null);
         }
         Probe probe = Probe.get();
-        String problem = probe.problem != null ? probe.problem : Hardening.of(probe.bwrap, probe.system, Probe::run).problem();
+        String problem = probe.problem != null ? probe.problem
+                : Hardening.of(probe.bwrap, probe.system, Probe::run).problem();
         if (problem != null) {
             if (mode == SandboxMode.BWRAP) {
                 throw new IllegalArgumentException("--sandbox bwrap: " + problem);

@@ -60,7 +60,10 @@ class SandboxHardeningTest {
     private static final TimeControl CLOCK = new TimeControl(2000, 0, 2000);
     private static final String MEMORY = "96m";
 
-    /** Python helpers every system-call rogue shares: {@code denied(name, *args)} makes a call and reports what the filter let through. */
+    /**
+     * Python helpers every system-call rogue shares: {@code denied(name, *args)} makes a call and
+     * reports what the filter let through; {@code sweep()} makes the family's other calls.
+     */
     private static final String CALLS = """
             import ctypes, errno, platform
             libc = ctypes.CDLL(None, use_errno=True)
@@ -268,10 +271,10 @@ class SandboxHardeningTest {
     // ---- the cgroup files, from a namespace of its own (issue 36, item 1)
 
     /**
-     * A shell script run as {@code unshare -U -r -m -C sh -c SCRIPT}: root of a new user namespace,
-     * it mounts the hierarchies of its own cgroup (v1 with the controllers named, and v2) under
-     * {@code /scratch/cg} and runs {@code @WRITE@} with {@code $1} the file to write and {@code $2}
-     * the value, printing what it wrote.
+     * The issue's attack as a Python function, {@code lift(controllers, files)}: a shell run as
+     * {@code unshare -U -r -m -C}, root of a new user namespace, mounts its own cgroup's hierarchies
+     * (v1 with the first of the controller sets that mounts, and v2) under {@code /scratch} and writes
+     * each value into each file it finds; the function returns the names of the files written.
      */
     private static final String LIFTER = """
             import shlex
