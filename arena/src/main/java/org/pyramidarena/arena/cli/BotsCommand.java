@@ -11,6 +11,7 @@ import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.BotRegistry;
 import org.pyramidarena.arena.bots.BotSource;
 import org.pyramidarena.arena.bots.BotSpec;
+import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,6 +31,9 @@ final class BotsCommand implements Runnable {
     @Mixin
     BotOptions botOptions;
 
+    @Mixin
+    TrustOption trust;
+
     @Parameters(paramLabel = "BOT", arity = "0..*",
             description = "Bot JARs, 'cmd:' command lines or built-in bot names.")
     List<String> bots = new ArrayList<>();
@@ -38,6 +42,9 @@ final class BotsCommand implements Runnable {
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
         List<String> specs = bots.isEmpty() ? BotRegistry.builtIn().stream().map(Bot::name).toList() : bots;
+        // Listing a JAR runs its code (its static initialisers, its constructor): in a sandboxed
+        // process by default, in the referee's JVM only on the user's word.
+        trust.check(Isolation.parse(botOptions.isolation), specs);
         try (RunDirectory run = botOptions.runDirectory()) {
             BotLoader loader = botOptions.loader(run, botOptions.sandbox(spec.commandLine().getErr()));
             for (String value : specs) {

@@ -14,6 +14,7 @@ import org.pyramidarena.api.State;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.BotSource;
 import org.pyramidarena.arena.bots.BotSpec;
+import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.match.ActionRecord;
 import org.pyramidarena.arena.match.Contestant;
@@ -61,6 +62,9 @@ final class MatchCommand implements Callable<Integer> {
     @Mixin
     BotOptions botOptions;
 
+    @Mixin
+    TrustOption trust;
+
     @Option(names = "--bot", required = true, paramLabel = "BOT",
             description = "A bot per seat, in seat order: a built-in bot's name, a bot JAR, or 'cmd:' and a "
                     + "command line speaking the wire protocol (e.g. --bot random --bot my-bot.jar), optionally "
@@ -83,6 +87,7 @@ final class MatchCommand implements Callable<Integer> {
     public Integer call() {
         Rules<?, ?> rules = gameOptions.rules();
         Game game = rules.game();
+        trust.check(Isolation.parse(botOptions.isolation), bots);
         if (bots.size() != rules.setup().players()) {
             throw new UsageException(game.id() + " with " + rules.setup().players() + " players needs "
                     + rules.setup().players() + " --bot options, not " + bots.size());

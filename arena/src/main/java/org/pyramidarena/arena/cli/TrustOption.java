@@ -9,9 +9,10 @@ import picocli.CommandLine.Option;
 /**
  * {@code --trust-bots}: the user's word that the bot JARs of a run may run in the referee's JVM.
  * In-process code can read and change everything the referee has (positions, results, files, the
- * other bots), so the commands that play many matches unattended (tournament, sprt, balance) load
- * a bot JAR in-process only with it. Built-in bots need no such word, nor do bots in processes.
- * It is never written to a settings file: whoever runs the command gives it, each time.
+ * other bots) and can hang it (a static initialiser that never ends), so every command that could
+ * load a bot JAR into the referee (match, bots, tournament, sprt, balance) does so only with it.
+ * Built-in bots need no such word, nor do bots in processes. It is never written to a settings
+ * file: whoever runs the command gives it, each time.
  */
 final class TrustOption {
 

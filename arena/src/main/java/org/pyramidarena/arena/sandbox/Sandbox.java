@@ -25,6 +25,9 @@ import java.util.stream.Stream;
  * resource limits, and a {@link Cage} that stops it between turns and caps its memory. Without one
  * ({@link #none()}) a bot process runs as the referee's user with everything that user has.
  *
+ * <p>A sandboxed bot can neither make namespaces of its own nor change its sandbox: it has no
+ * capability, and a {@link SystemCallFilter} holds every process it starts ({@link Hardening}).
+ *
  * <p>What a sandboxed bot sees, and why each part is there, is described in
  * {@code docs/security.md}.
  */
@@ -45,6 +48,9 @@ public final class Sandbox {
      * arena behaves as on a machine without bubblewrap (the tests use it so).
      */
     public static final String BWRAP_PROPERTY = "arena.sandbox.bwrap";
+
+    /** The size of a bot's {@code /dev/shm}. */
+    public static final long SHARED_MEMORY_BYTES = 16L << 20;
 
     /** The user and group id a bot runs as inside its sandbox (nobody). */
     private static final String NOBODY = "65534";
@@ -167,11 +173,13 @@ public final class Sandbox {
             return new Sandbox(null, null, limits, true, "none", null);
         }
         Probe probe = Probe.get();
-        if (probe.problem != null) {
+        String problem = probe.problem != null ? probe.problem
+                : Hardening.of(probe.bwrap, probe.system, Probe::run).problem();
+        if (problem != null) {
             if (mode == SandboxMode.BWRAP) {
-                throw new IllegalArgumentException("--sandbox bwrap: " + probe.problem);
+                throw new IllegalArgumentException("--sandbox bwrap: " + problem);
             }
-            String line = "warning: no sandbox (" + probe.problem + "): bot processes run as this user, with its "
+            String line = "warning: no sandbox (" + problem + "): bot processes run as this user, with its "
                     + "files, network and processes in reach; see docs/security.md";
             AtomicBoolean said = new AtomicBoolean();
             return new Sandbox(null, null, limits, true, "none", () -> {
@@ -262,13 +270,19 @@ public final class Sandbox {
     }
 
     private List<String> bubblewrap(List<Binding> files) {
-        List<String> args = new ArrayList<>(List.of(bwrap.toString(),
-                "--unshare-all", "--uid", NOBODY, "--gid", NOBODY, "--hostname", "bot",
+        Probe probe = Probe.get();
+        List<String> args = new ArrayList<>(Hardening.opener(bwrap));
+        args.addAll(List.of("--unshare-all", "--uid", NOBODY, "--gid", NOBODY, "--hostname", "bot",
                 "--die-with-parent", "--new-session", "--clearenv",
                 "--setenv", "PATH", PATH, "--setenv", "HOME", SCRATCH, "--setenv", "TMPDIR", SCRATCH,
                 "--setenv", "LANG", "C.UTF-8"));
-        args.addAll(Probe.get().system);
+        args.addAll(Hardening.of(bwrap, probe.system, Probe::run).arguments());
+        args.addAll(probe.system);
+        // /dev read-only but for a small /dev/shm (POSIX shared memory and semaphores), which like
+        // /scratch lives in memory and counts against the bot's cap.
         args.addAll(List.of("--proc", "/proc", "--dev", "/dev",
+                "--perms", "01777", "--size", Long.toString(SHARED_MEMORY_BYTES), "--tmpfs", "/dev/shm",
+                "--remount-ro", "/dev",
                 "--perms", "01777", "--size", Long.toString(limits.scratchBytes()), "--tmpfs", SCRATCH,
                 "--symlink", SCRATCH, "/tmp"));
         for (Binding file : files) {

@@ -95,7 +95,7 @@ class BotLoadingTest {
         Run process = arena("match", "--game", "pylon", "--bot", jar, "--bot", "random", "--seed", "1",
                 "--output", dir.resolve("p").toString());
         Run inProcess = arena("match", "--game", "pylon", "--bot", jar, "--bot", "random", "--seed", "1",
-                "--isolation", "in-process", "--output", dir.resolve("i").toString());
+                "--isolation", "in-process", "--trust-bots", "--output", dir.resolve("i").toString());
         assertEquals(0, process.status(), process.err());
         assertEquals(0, inProcess.status(), inProcess.err());
         assertEquals(inProcess.out(), process.out());

@@ -156,7 +156,7 @@ abstract class RoguesGallery {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int status = ArenaCommand.execute(new String[] {"match", "--game", "pylon", "--bot", jarOf(type).toString(),
-                "--bot", "random", "--seed", "3", "--isolation", isolation, "--bot-memory", memoryOption(), "--sandbox", sandboxOption(),
+                "--bot", "random", "--seed", "3", "--isolation", isolation, "--trust-bots", "--bot-memory", memoryOption(), "--sandbox", sandboxOption(),
                 "--output", dir.resolve("out").toString(), "--replay", replay.toString()},
                 new PrintWriter(out, true), new PrintWriter(err, true));
         String printed = out + "" + err;

@@ -35,7 +35,7 @@ class SandboxedRoguesGalleryTest extends RoguesGallery {
 
     /**
      * A bot that closes its standard output without exiting is timed out rather than disconnected:
-     * the sandbox's own processes (bubblewrap's monitor and the namespace's init) hold the pipe open.
+     * bubblewrap's monitor, outside the bot's namespace, holds the pipe open.
      */
     @Override
     String expectedReason(String rogue, String reason) {

@@ -36,7 +36,7 @@ class StarterProjectTest {
         Path jar = buildStarterJar();
         for (String isolation : List.of("process", "in-process")) {
             CliRun run = CliRun.of("match", "--game", "pylon", "--bot", jar.toString(), "--bot", "random",
-                    "--seed", "1", "--isolation", isolation);
+                    "--seed", "1", "--isolation", isolation, "--trust-bots");
             assertEquals(0, run.status(), isolation + ": " + run.err());
             assertTrue(run.out().contains("(my-bot) rank"), isolation + ": " + run.out());
             assertFalse(run.out().toLowerCase().contains("forfeit"), isolation + ": " + run.out());

@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,9 +24,10 @@ import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.tournaments.io.ResultsCsv;
 
 /**
- * {@code --trust-bots}: a tournament, sprt or balance runs a bot JAR in the referee's JVM only with
- * it, and refuses without it before anything is played. The JAR is the forger's, which reports
- * every move it is asked for in a system property of this JVM: a report shows the JAR played here.
+ * {@code --trust-bots}: every command that could load a bot JAR into the referee's JVM (match, bots,
+ * tournament, sprt, balance) does so only with it, and refuses without it before anything is loaded
+ * or played. The JAR is the forger's, which reports every move it is asked for in a system property
+ * of this JVM: a report shows the JAR played here; the announcer's class says so when it is loaded.
  */
 class TrustBotsTest {
 
@@ -51,6 +54,9 @@ class TrustBotsTest {
             case "balance" -> List.of("balance", "--game", "pylon", "--bot", jar.toString(), "--games", "4",
                     "--isolation", "in-process", "--time", "5s", "--concurrency", "1", "--out", out.toString(),
                     "--quiet");
+            case "match" -> List.of("match", "--game", "pylon", "--bot", jar.toString(), "--bot", "random",
+                    "--isolation", "in-process", "--time", "5s", "--output", out.toString(), "--quiet");
+            case "bots" -> List.of("bots", "--isolation", "in-process", "--output", out.toString(), jar.toString());
             default -> throw new IllegalArgumentException(command);
         };
     }
@@ -62,7 +68,7 @@ class TrustBotsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"tournament", "sprt", "balance"})
+    @ValueSource(strings = {"tournament", "sprt", "balance", "match", "bots"})
     void aBotJarInProcessWithoutTrustBotsIsRefusedInOneLineBeforeAnythingIsPlayed(String command) {
         Path out = temp.resolve("out");
         CliRun run = run(inProcess(command, out));
@@ -76,7 +82,7 @@ class TrustBotsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"tournament", "sprt", "balance"})
+    @ValueSource(strings = {"tournament", "sprt", "balance", "match"})
     void withTrustBotsTheBotJarPlaysInTheRefereesJvm(String command) throws IOException {
         Path out = temp.resolve("out");
         CliRun run = run(inProcess(command, out), "--trust-bots");
@@ -84,6 +90,9 @@ class TrustBotsTest {
         assertNotNull(System.getProperty(Rogues.Forger.REPORT), "the JAR's bot played in this JVM");
         if (command.equals("sprt")) {
             assertTrue(run.out().contains("LLR: "), run.out());
+        } else if (command.equals("match")) {
+            assertEquals(0, run.status(), run.out() + run.err());
+            assertTrue(run.out().contains("(forger) rank"), run.out());
         } else {
             assertEquals(0, run.status(), run.out() + run.err());
             assertFalse(ResultsCsv.read(out.resolve("results.csv")).isEmpty());
@@ -130,16 +139,38 @@ class TrustBotsTest {
     }
 
     @Test
-    void matchKeepsItsExplicitInProcessChoiceAndItsHelpSaysItIsForTrustedCode() {
+    void everyCommandThatLoadsBotJarsOffersTrustBotsAndSaysInProcessIsForTrustedCode() {
         CliRun help = CliRun.of("match", "--help");
         assertTrue(help.out().replaceAll("\\s+", " ").contains("for trusted code only"), help.out());
-        CliRun match = CliRun.of("match", "--game", "pylon", "--bot", jar.toString(), "--bot", "random",
-                "--isolation", "in-process", "--quiet");
-        assertEquals(0, match.status(), match.out() + match.err());
-        assertNotNull(System.getProperty(Rogues.Forger.REPORT), "the JAR's bot played in this JVM");
-        for (String command : List.of("tournament", "sprt", "balance")) {
+        for (String command : List.of("match", "bots", "tournament", "sprt", "balance")) {
             CliRun commandHelp = CliRun.of(command, "--help");
             assertTrue(commandHelp.out().contains("--trust-bots"), command + ": " + commandHelp.out());
         }
+    }
+
+    @Test
+    void botsListsABotJarFromAProcessOfItsOwnAndInTheRefereesJvmOnlyWithTrustBots() throws IOException {
+        Path announcer = TestJars.botJar(temp.resolve("announcer.jar"), Rogues.Announcer.class);
+        System.clearProperty(Rogues.Announcer.LOADED);
+        CliRun listed = CliRun.of("bots", "--output", temp.resolve("listed").toString(), announcer.toString());
+        assertEquals(0, listed.status(), listed.out() + listed.err());
+        assertTrue(listed.out().startsWith("announcer "), listed.out());
+        assertNull(System.getProperty(Rogues.Announcer.LOADED), "the JAR's class was initialised in this JVM");
+
+        CliRun trusted = CliRun.of("bots", "--isolation", "in-process", "--trust-bots", announcer.toString());
+        assertEquals(0, trusted.status(), trusted.out() + trusted.err());
+        assertTrue(trusted.out().startsWith("announcer "), trusted.out());
+        assertNotNull(System.getProperty(Rogues.Announcer.LOADED), "with --trust-bots the JAR is listed in this JVM");
+        System.clearProperty(Rogues.Announcer.LOADED);
+    }
+
+    @Test
+    void aBotJarWhoseInitialiserNeverEndsCannotHangBotsWithoutTrustBots() throws IOException {
+        Path endless = TestJars.botJar(temp.resolve("endless.jar"), Rogues.EndlessInitialiser.class);
+        // Loaded here, the initialiser would hold this thread for good: the refusal comes first.
+        CliRun refused = assertTimeoutPreemptively(Duration.ofSeconds(20),
+                () -> CliRun.of("bots", "--isolation", "in-process", endless.toString()));
+        assertEquals(Errors.BAD_INPUT, refused.status(), refused.out() + refused.err());
+        assertTrue(refused.err().contains("give --trust-bots"), refused.err());
     }
 }

@@ -388,4 +388,74 @@ public final class Rogues {
             return field;
         }
     }
+
+    /**
+     * Says in a system property of the JVM that initialises its class that it was loaded there: a
+     * JAR listed or played in the referee's JVM sets it in the referee's.
+     */
+    public static final class Announcer extends RogueBot {
+        /** The system property its class's initialiser sets. */
+        public static final String LOADED = "pyramidarena.rogues.announcer";
+
+        static {
+            System.setProperty(LOADED, "loaded");
+        }
+
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            return random;
+        }
+    }
+
+    /** Its class's initialiser never ends: whatever initialises it in its own thread waits for good. */
+    public static final class EndlessInitialiser extends RogueBot {
+        private static volatile boolean done;
+
+        static {
+            while (!done) {
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    // Not even an interrupt ends it.
+                }
+            }
+        }
+
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            return random;
+        }
+    }
+
+    /**
+     * On its first move, tries from its JVM what a bot must not do in a sandbox: make a user
+     * namespace of its own ({@code unshare -U -r}, where it would be root); and checks that a
+     * system-call filter holds its JVM ({@code Seccomp: 2} in {@code /proc/self/status}). It throws
+     * when either shows the filter missing: in the sandbox it plays on.
+     */
+    public static final class Unsharer extends RogueBot {
+        @Override
+        protected Move misbehave(int turn, Move random, List<? extends Move> legalMoves) {
+            if (turn > 0) {
+                return random;
+            }
+            try {
+                Process unshare = new ProcessBuilder("unshare", "-U", "-r", "true").redirectErrorStream(true).start();
+                unshare.getInputStream().readAllBytes();
+                if (unshare.waitFor() == 0) {
+                    throw new IllegalStateException("the unsharer made a user namespace of its own");
+                }
+                String status = Files.readString(Path.of("/proc/self/status"));
+                if (!status.lines().anyMatch(line -> line.matches("Seccomp:\\s*2"))) {
+                    throw new IllegalStateException("no system-call filter holds the unsharer's JVM");
+                }
+            } catch (IOException e) {
+                throw new IllegalStateException("the unsharer could not try: " + e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            return random;
+        }
+    }
 }
