@@ -48,10 +48,15 @@ final class RandomGames {
      */
     static SplittableRandom[] generators(long seed, int players) {
         MatchSettings settings = MatchSettings.of(MasterSeed.of(seed), TimeControl.DEFAULT);
+        return generators(settings.matchSeed(), settings.dealSeed(), players);
+    }
+
+    /** The generators of a match with these seeds, as {@link #generators(long, int)} orders them. */
+    static SplittableRandom[] generators(long matchSeed, long dealSeed, int players) {
         SplittableRandom[] generators = new SplittableRandom[players + 1];
-        generators[players] = new SplittableRandom(MatchRunner.chanceSeed(settings.dealSeed()));
+        generators[players] = new SplittableRandom(MatchRunner.chanceSeed(dealSeed));
         for (int seat = 0; seat < players; seat++) {
-            generators[seat] = new SplittableRandom(MatchRunner.botSeed(settings.matchSeed(), seat));
+            generators[seat] = new SplittableRandom(MatchRunner.botSeed(matchSeed, seat));
         }
         return generators;
     }
@@ -61,8 +66,19 @@ final class RandomGames {
      * is known (the referee asks the rules for it too; scoring a Pyrametto vault is a search).
      */
     static <S extends State, M extends Move> Played play(Rules<S, M> rules, long seed) {
+        return play(rules, generators(seed, rules.setup().players()));
+    }
+
+    /**
+     * Plays the game of a scheduled match, with its match and deal seeds: the match a tournament or
+     * a balance study plays at that place of its schedule when every seat is the random bot.
+     */
+    static <S extends State, M extends Move> Played play(Rules<S, M> rules, long matchSeed, long dealSeed) {
+        return play(rules, generators(matchSeed, dealSeed, rules.setup().players()));
+    }
+
+    private static <S extends State, M extends Move> Played play(Rules<S, M> rules, SplittableRandom[] generators) {
         int players = rules.setup().players();
-        SplittableRandom[] generators = generators(seed, players);
         SplittableRandom chance = generators[players];
         SplittableRandom[] seats = generators;
         S state = rules.initialState();

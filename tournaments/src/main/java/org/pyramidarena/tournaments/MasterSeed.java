@@ -39,16 +39,13 @@ public final class MasterSeed {
     private static final HexFormat HEX = HexFormat.of();
 
     /**
-     * One Mac per thread, keyed anew for each derivation: looking the algorithm up costs more than
-     * the HMAC itself, and a match derives several seeds.
+     * Each thread's Macs, each kept initialised with the last key it was given: looking the
+     * algorithm up costs more than the HMAC itself, and setting a key up costs a good part of it.
+     * A match derives its seeds from a few keys in turn (the master seed's for its match and deal
+     * seeds, its match seed's for each seat's bot, its deal seed's for chance), so a few Macs keyed
+     * with the keys used last serve most derivations without a new key.
      */
-    private static final ThreadLocal<Mac> MACS = ThreadLocal.withInitial(() -> {
-        try {
-            return Mac.getInstance(ALGORITHM);
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every JVM has " + ALGORITHM, e);
-        }
-    });
+    private static final ThreadLocal<PreparedMacs> MACS = ThreadLocal.withInitial(PreparedMacs::new);
 
     private final byte[] key;
     private final String text;
@@ -146,18 +143,48 @@ public final class MasterSeed {
     }
 
     private static long derive(byte[] key, String stream, long... path) {
-        Mac mac = MACS.get();
-        try {
-            mac.init(new SecretKeySpec(key, ALGORITHM));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException(ALGORITHM + " takes any key", e);
-        }
+        Mac mac = MACS.get().keyed(key);
         mac.update(stream.getBytes(StandardCharsets.UTF_8));
         mac.update((byte) 0);
         for (long step : path) {
             mac.update(bytes(step));
         }
         return ByteBuffer.wrap(mac.doFinal()).getLong();
+    }
+
+    /** A thread's Macs with the keys they hold, the least recently used one keyed anew when no key matches. */
+    private static final class PreparedMacs {
+        private static final int SIZE = 4;
+        private final Mac[] macs = new Mac[SIZE];
+        private final byte[][] keys = new byte[SIZE][];
+        private final long[] used = new long[SIZE];
+        private long uses;
+
+        /** A Mac initialised with {@code key}, ready for a derivation (a Mac is reset to its key by doFinal). */
+        Mac keyed(byte[] key) {
+            uses++;
+            int oldest = 0;
+            for (int i = 0; i < SIZE; i++) {
+                if (keys[i] != null && Arrays.equals(keys[i], key)) {
+                    used[i] = uses;
+                    return macs[i];
+                }
+                if (used[i] < used[oldest]) {
+                    oldest = i;
+                }
+            }
+            try {
+                if (macs[oldest] == null) {
+                    macs[oldest] = Mac.getInstance(ALGORITHM);
+                }
+                macs[oldest].init(new SecretKeySpec(key, ALGORITHM));
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException(ALGORITHM + " is in every JVM and takes any key", e);
+            }
+            keys[oldest] = key.clone();
+            used[oldest] = uses;
+            return macs[oldest];
+        }
     }
 
     private static byte[] bytes(long value) {

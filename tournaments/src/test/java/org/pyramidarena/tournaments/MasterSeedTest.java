@@ -58,6 +58,25 @@ class MasterSeedTest {
     }
 
     @Test
+    void keysTakenInAnyTurnDeriveWhatEachDerivesAlone() throws Exception {
+        // More keys than a thread keeps prepared, revisited in turns that evict and find them again.
+        List<Long> keys = List.of(1L, 2L, -3L, 4L, 5L, 6L, 1L, 1L, 7L, 2L, 8L, 9L, 1L, -3L, 10L, 11L, 12L, 1L);
+        for (int pass = 0; pass < 3; pass++) {
+            for (int i = 0; i < keys.size(); i++) {
+                long key = keys.get(i);
+                Mac mac = Mac.getInstance("HmacSHA256");
+                mac.init(new SecretKeySpec(ByteBuffer.allocate(8).putLong(key).array(), "HmacSHA256"));
+                mac.update("bot".getBytes(StandardCharsets.UTF_8));
+                mac.update(new byte[] {0});
+                mac.update(ByteBuffer.allocate(8).putLong(i).array());
+                long expected = ByteBuffer.wrap(mac.doFinal()).getLong();
+                assertEquals(expected, MasterSeed.derive(key, "bot", i), "key " + key + " at " + i);
+                assertEquals(expected, MasterSeed.of(key).derive("bot", i), "key " + key + " at " + i);
+            }
+        }
+    }
+
+    @Test
     void aDerivedSeedAsAKeyIsTheNumberSeedOfIt() {
         long matchSeed = MasterSeed.of(3).derive("match", 12);
         assertEquals(MasterSeed.of(matchSeed).derive("bot", 1), MasterSeed.derive(matchSeed, "bot", 1));

@@ -3,6 +3,7 @@ package org.pyramidarena.arena.balance;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.tournament.ContestantFactory;
@@ -17,7 +18,10 @@ import org.pyramidarena.tournaments.pairing.MatchSpec;
  */
 public final class CellObserver implements MatchObserver {
 
-    private final double[][] features;
+    // Each game's row is written once, at its place, by the thread that played it: no lock, which
+    // every match thread would take at every game; features() is read once the runner's threads
+    // are over (and joined), which makes every row visible.
+    private final AtomicReferenceArray<double[]> features;
     private volatile DecisionCollector.Start start;
     private volatile GameMeasures measures;
 
@@ -25,7 +29,7 @@ public final class CellObserver implements MatchObserver {
      * @param games the games of the cell, matches 0 to {@code games - 1} of its schedule
      */
     public CellObserver(int games) {
-        this.features = new double[games][];
+        this.features = new AtomicReferenceArray<>(games);
     }
 
     @Override
@@ -53,9 +57,7 @@ public final class CellObserver implements MatchObserver {
     public void played(MatchSpec spec, MatchListener listener, MatchRecord record) {
         GameTrace trace = ((DecisionCollector) listener).trace(record);
         double[] row = Metrics.features(trace, measures.scored());
-        synchronized (features) {
-            features[spec.index()] = row;
-        }
+        features.lazySet(spec.index(), row);
     }
 
     /** The measures of the cell's game; null before its first game. */
@@ -69,15 +71,14 @@ public final class CellObserver implements MatchObserver {
      * @throws IllegalStateException when a game was not played
      */
     public List<double[]> features() {
-        synchronized (features) {
-            List<double[]> rows = new ArrayList<>(features.length);
-            for (int g = 0; g < features.length; g++) {
-                if (features[g] == null) {
-                    throw new IllegalStateException("game " + g + " of the cell was not observed");
-                }
-                rows.add(Arrays.copyOf(features[g], features[g].length));
+        List<double[]> rows = new ArrayList<>(features.length());
+        for (int g = 0; g < features.length(); g++) {
+            double[] row = features.get(g);
+            if (row == null) {
+                throw new IllegalStateException("game " + g + " of the cell was not observed");
             }
-            return rows;
+            rows.add(Arrays.copyOf(row, row.length));
         }
+        return rows;
     }
 }

@@ -59,9 +59,20 @@ public final class DecisionCollector implements MatchListener {
 
     @Override
     public void action(int index, ActionRecord action, State after) {
-        if (action.actor() >= 0) {
+        acted(index, action.actor(), action.fallback(), after);
+    }
+
+    /** Reads who acted, never the record: the referee makes none for it. */
+    @Override
+    public boolean readsRecords() {
+        return false;
+    }
+
+    @Override
+    public void acted(int index, int actor, boolean fallback, State after) {
+        if (actor >= 0) {
             int count = offered;
-            if (count < 0 || action.fallback()) {
+            if (count < 0 || fallback) {
                 count = legalCount(start.rules(), last);
             }
             offered = -1;

@@ -20,6 +20,27 @@ public interface MatchListener {
     default void action(int index, ActionRecord action, State after) {
     }
 
+    /**
+     * Whether {@link #action} reads the action's record. A listener that needs only who acted says
+     * false and hears {@link #acted} instead: the referee then makes no record, and no notation, for
+     * it at every action.
+     */
+    default boolean readsRecords() {
+        return true;
+    }
+
+    /**
+     * An action was applied, told without its record to a listener whose {@link #readsRecords} is
+     * false.
+     *
+     * @param index the action's index, from 0
+     * @param actor the seat that acted, or {@link State#CHANCE}
+     * @param fallback true when the referee's fallback policy moved for a seat that had faulted
+     * @param after the state after it
+     */
+    default void acted(int index, int actor, boolean fallback, State after) {
+    }
+
     /** A seat faulted; the detail says how. */
     default void fault(int seat, TerminationReason reason, String detail) {
     }

@@ -159,6 +159,7 @@ public final class MatchRunner {
 
         MatchResult play() {
             boolean listening = listener != MatchListener.NONE;
+            boolean records = listening && listener.readsRecords();
             int actionLimit = settings.actionLimit();
             S state = rules.initialState();
             while (!state.isTerminal()) {
@@ -196,8 +197,10 @@ public final class MatchRunner {
                 }
                 actions.add(actor, action, timeMicros, cpuTimeMicros, byFallback);
                 state = next;
-                if (listening) {
+                if (records) {
                     listener.action(actions.size() - 1, actions.get(actions.size() - 1), state);
+                } else if (listening) {
+                    listener.acted(actions.size() - 1, actor, byFallback, state);
                 }
             }
             return result(state);
@@ -335,8 +338,15 @@ public final class MatchRunner {
 
         /** The match's result from its last state: the outcome with the faulted seats last, told to the others. */
         private MatchResult result(S state) {
-            // The next match's log is made with room for this one's length and a quarter more.
-            lengthHint[0] = Math.min(actions.size() + actions.size() / 4, MAX_LENGTH_HINT);
+            // The next match's log is made with room for this one's length and a quarter more. The hint
+            // is shared by every match thread: it is written only when it is short of this match or
+            // more than twice what it needed, so that the threads do not take its cache line from
+            // one another at every match.
+            int wanted = Math.min(actions.size() + actions.size() / 4, MAX_LENGTH_HINT);
+            int hint = lengthHint[0];
+            if (wanted > hint || wanted < hint / 2) {
+                lengthHint[0] = wanted;
+            }
             Outcome outcome;
             if (state.isTerminal()) {
                 outcome = rules.outcome(state);

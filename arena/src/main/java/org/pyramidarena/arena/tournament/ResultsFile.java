@@ -1,12 +1,14 @@
 package org.pyramidarena.arena.tournament;
 
 import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.BufferedWriter;
 import java.io.FileOutputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.ByteBuffer;
@@ -26,8 +28,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.pyramidarena.tournaments.MatchRecord;
@@ -36,8 +40,10 @@ import org.pyramidarena.tournaments.TerminationReason;
 import org.pyramidarena.tournaments.io.ResultsCsv;
 
 /**
- * A tournament's {@code results.csv}: one row per seat of every finished match, appended and
- * flushed as each match ends, so a run killed at any moment keeps every match it finished.
+ * A tournament's {@code results.csv}: one row per seat of every finished match, appended to the
+ * file within {@link #WRITE_WITHIN_NANOS} (2 ms) of the match's end, so a run killed at any moment
+ * keeps every match it finished but those of its last 2 ms, which a resumed run plays again. The
+ * rows of matches that end within that time of one another are written in one write.
  *
  * <p>A match's rows are written in one piece. A run killed in the middle of that write leaves a
  * torn last line or a match with fewer rows than its {@code players} column says; {@link #open}
@@ -58,14 +64,40 @@ public final class ResultsFile implements AutoCloseable {
     // never queue for the file in the system either.
     private final FileOutputStream out;
 
-    // Matches appended and not yet written: whichever thread has the turn writes them all.
+    // Two turns, each taken by whichever match thread finds it free, so that neither waits for the
+    // other: the file's turn writes the matches that arrived, in arrival order, in one write; the
+    // order's turn hands them on in match order. Each queue holds the matches its turn has not
+    // taken yet, and what follows a turn belongs to the thread that holds it.
     private final ConcurrentLinkedQueue<Waiting> arrived = new ConcurrentLinkedQueue<>();
-    // The turn: what follows it, and the writes to the file, belong to the thread that holds it.
     private final ReentrantLock turn = new ReentrantLock();
+    private final ConcurrentLinkedQueue<Waiting> unordered = new ConcurrentLinkedQueue<>();
+    private final ReentrantLock orderTurn = new ReentrantLock();
+    private volatile boolean handing;
+    // The rows taken by the file's turn and not written yet: written in one piece once they are
+    // WRITE_AT_BYTES long or the oldest has waited WRITE_WITHIN_NANOS, by the next match thread to
+    // take the turn or else by the writer that looks every WRITE_WITHIN_NANOS.
+    private byte[] pending = new byte[WRITE_AT_BYTES];
+    private int pendingBytes;
+    private int pendingMatches;
+    private long pendingSince;
+    private Thread writer;
+    private volatile boolean closed;
+    private IOException writerFailure;
+    private IntConsumer written = count -> { };
     // The sorted copy, written as matches become contiguous by index (see handInOrder).
     private final Path sortedPath;
-    private Writer sorted;
+    private OutputStream sorted;
+    // The sorted copy's channel, which the writer thread also syncs to the disk from time to time
+    // (see startWriter), so that the end of a run waits for the last part only; and how many bytes
+    // were handed to it, and how many of them the writer has synced.
+    private volatile FileChannel sortedChannel;
+    private volatile long sortedBytes;
+    private long sortedSynced;
     private Consumer<MatchRecord> inOrder;
+    // The matches that arrived before one with a lower index: those within WINDOW of the next one
+    // at their index modulo WINDOW, the others (rare, and a shard's: see expected) by index.
+    private final Waiting[] window = new Waiting[WINDOW];
+    private int inWindow;
     private final TreeMap<Integer, Waiting> waiting = new TreeMap<>();
     private int next;
     // The indices expected, in order, when they are not 0, 1, 2, ... (a shard's share): next is then
@@ -73,8 +105,21 @@ public final class ResultsFile implements AutoCloseable {
     private int[] expected;
     private int position;
 
+    /**
+     * How long the rows of a finished match may wait before they are written to the file: matches
+     * that finish within this time of one another are written together, in one write to the
+     * operating system, instead of one each (a write costs more than a short match's result).
+     */
+    public static final long WRITE_WITHIN_NANOS = 2_000_000;
+
+    /** How many bytes of rows are written at once, however young. */
+    private static final int WRITE_AT_BYTES = 1 << 16;
+
+    /** How far ahead of the next match a match that arrives early is kept in the window. */
+    private static final int WINDOW = 1 << 12;
+
     /** A finished match with its rows: arrived and not yet written, or waiting for the matches before it. */
-    private record Waiting(MatchRecord record, String rows) {
+    private record Waiting(MatchRecord record, byte[] rows) {
     }
 
     private ResultsFile(Path path, FileOutputStream out) {
@@ -117,6 +162,16 @@ public final class ResultsFile implements AutoCloseable {
     }
 
     /**
+     * Tells how many matches each write to the file adds, as it is made: called by the thread that
+     * writes, never by two threads at once, after the matches are in the file.
+     *
+     * @param count takes the number of matches of each write
+     */
+    public void countingTo(IntConsumer count) {
+        this.written = java.util.Objects.requireNonNull(count, "count");
+    }
+
+    /**
      * Starts the sorted copy of the file: from now on every match appended is also handed on, with
      * the matches the file held when it was opened, in match order, each as soon as every match
      * with a lower index has been. The copy is written alongside as the matches are handed on, and
@@ -141,13 +196,15 @@ public final class ResultsFile implements AutoCloseable {
      * @param order the indices of the matches this file will hold, ascending; null for 0, 1, 2, ...
      */
     public void handInOrder(List<MatchRecord> earlier, int[] order, Consumer<MatchRecord> each) throws IOException {
-        turn.lock();
+        orderTurn.lock();
         try {
             if (sorted != null) {
                 throw new IllegalStateException("the sorted copy is already started");
             }
-            sorted = new BufferedWriter(Files.newBufferedWriter(sortedPath, StandardCharsets.UTF_8), 1 << 16);
-            sorted.write(String.join(",", COLUMNS) + "\n");
+            sortedChannel = FileChannel.open(sortedPath, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING);
+            sorted = new BufferedOutputStream(Channels.newOutputStream(sortedChannel), 1 << 16);
+            sorted.write((String.join(",", COLUMNS) + "\n").getBytes(StandardCharsets.UTF_8));
             inOrder = each;
             if (order != null) {
                 expected = order.clone();
@@ -155,28 +212,36 @@ public final class ResultsFile implements AutoCloseable {
                 next = expected.length == 0 ? Integer.MAX_VALUE : expected[0];
             }
             for (MatchRecord record : earlier) {
-                hold(record, rows(record));
+                hold(record, rowBytes(record));
             }
+            handing = true;
         } finally {
-            turn.unlock();
+            orderTurn.unlock();
         }
     }
 
     /** Appends a match's rows to the file, in one write to the operating system. */
     public void append(MatchRecord record) throws IOException {
-        append(record, rows(record));
+        append(record, rowBytes(record));
     }
 
     /**
-     * Appends a match's rows, made beforehand with {@link #rows}, and hands the match on in order.
-     * Match threads call this at once and never wait for one another: the thread that finds the
-     * turn free writes its match's rows, with those of every match that arrived meanwhile, in one
-     * write to the operating system, and hands them on; a thread that finds the turn taken leaves
-     * its match to the thread that has it, which looks for arrivals once more before it lets go.
-     * So when every call has returned, every match appended is in the file and handed on.
+     * Appends a match's rows, made beforehand with {@link #rowBytes}, and hands the match on in
+     * order. Match threads call this at once and never wait for one another: the thread that finds
+     * the file's turn free writes its match's rows, with those of every match that arrived
+     * meanwhile, in one write to the operating system; the thread that finds the order's turn free
+     * hands on, in match order, every match that can be (usually another thread than the one
+     * writing, so the two run side by side); a thread that finds a turn taken leaves its match to
+     * the thread that has it, which looks for arrivals once more before it lets go. So when every
+     * call has returned, every match appended is in the file and handed on.
      */
-    public void append(MatchRecord record, String rows) throws IOException {
-        arrived.add(new Waiting(record, rows));
+    public void append(MatchRecord record, byte[] rows) throws IOException {
+        Waiting match = new Waiting(record, rows);
+        arrived.add(match);
+        boolean ordering = handing;
+        if (ordering) {
+            unordered.add(match);
+        }
         // A match added after the holder's last look finds the turn free (the holder lets go before
         // it looks again), so no match is left behind. Waiting for the turn would cost more than the
         // turn itself: a thread that blocks is woken late.
@@ -187,52 +252,188 @@ public final class ResultsFile implements AutoCloseable {
                 turn.unlock();
             }
         }
+        while (ordering && !unordered.isEmpty() && orderTurn.tryLock()) {
+            try {
+                takeUnordered();
+            } finally {
+                orderTurn.unlock();
+            }
+        }
     }
 
-    /** Writes the matches that arrived, in one write, and hands them on; the caller has the turn. */
-    private void takeArrived() throws IOException {
-        Waiting first = arrived.poll();
-        if (first == null) {
-            return;
-        }
-        Waiting second = arrived.poll();
-        if (second == null) {
-            out.write(first.rows().getBytes(StandardCharsets.UTF_8));
-            hold(first.record(), first.rows());
-            return;
-        }
-        List<Waiting> taken = new ArrayList<>();
-        taken.add(first);
-        StringBuilder text = new StringBuilder(first.rows());
-        for (Waiting match = second; match != null; match = arrived.poll()) {
-            taken.add(match);
-            text.append(match.rows());
-        }
-        out.write(text.toString().getBytes(StandardCharsets.UTF_8));
-        for (Waiting match : taken) {
+    /** Hands on the matches the order's turn has not taken yet; the caller has the order's turn. */
+    private void takeUnordered() throws IOException {
+        for (Waiting match = unordered.poll(); match != null; match = unordered.poll()) {
             hold(match.record(), match.rows());
         }
     }
 
-    /** Hands a match on, or keeps it until the matches before it are in; the caller has the turn. */
-    private void hold(MatchRecord record, String rows) throws IOException {
+    /**
+     * Takes the matches that arrived into the rows waiting to be written, and writes them all in
+     * one write when they are due (see {@link #WRITE_WITHIN_NANOS}); the caller has the file's turn.
+     */
+    private void takeArrived() throws IOException {
+        if (writerFailure != null) {
+            throw writerFailure;
+        }
+        for (Waiting match = arrived.poll(); match != null; match = arrived.poll()) {
+            byte[] rows = match.rows();
+            if (pendingBytes == 0) {
+                pendingSince = System.nanoTime();
+            }
+            if (pending.length - pendingBytes < rows.length) {
+                pending = java.util.Arrays.copyOf(pending, Math.max(pendingBytes + rows.length, 2 * pending.length));
+            }
+            System.arraycopy(rows, 0, pending, pendingBytes, rows.length);
+            pendingBytes += rows.length;
+            pendingMatches++;
+        }
+        if (pendingBytes >= WRITE_AT_BYTES || pendingBytes > 0 && System.nanoTime() - pendingSince >= WRITE_WITHIN_NANOS) {
+            writePending();
+        } else if (pendingBytes > 0 && writer == null) {
+            startWriter();
+        }
+    }
+
+    /** Writes the rows waiting, in one write; the caller has the file's turn. */
+    private void writePending() throws IOException {
+        if (pendingBytes == 0) {
+            return;
+        }
+        out.write(pending, 0, pendingBytes);
+        int count = pendingMatches;
+        pendingBytes = 0;
+        pendingMatches = 0;
+        if (pending.length > 4 * WRITE_AT_BYTES) {
+            pending = new byte[WRITE_AT_BYTES];
+        }
+        written.accept(count);
+    }
+
+    /**
+     * Starts the thread that writes rows no match thread came to write in time: it looks every
+     * {@link #WRITE_WITHIN_NANOS} until the file is finished or closed; the caller has the file's turn.
+     */
+    private void startWriter() {
+        writer = new Thread(() -> {
+            long looks = 0;
+            while (!closed) {
+                LockSupport.parkNanos(WRITE_WITHIN_NANOS);
+                if (++looks % SYNC_EVERY_LOOKS == 0) {
+                    syncSortedCopy();
+                }
+                turn.lock();
+                try {
+                    if (!closed && pendingBytes > 0 && System.nanoTime() - pendingSince >= WRITE_WITHIN_NANOS) {
+                        writePending();
+                    }
+                } catch (IOException e) {
+                    writerFailure = e;
+                    return;
+                } finally {
+                    turn.unlock();
+                }
+            }
+        }, "results-writer");
+        writer.setDaemon(true);
+        writer.start();
+    }
+
+    /** How often the writer thread looks whether the sorted copy has grown enough to sync: every 128 looks, 1/4 s. */
+    private static final int SYNC_EVERY_LOOKS = 128;
+
+    /** How much the sorted copy grows before the writer thread syncs it. */
+    private static final long SYNC_AT_BYTES = 4L << 20;
+
+    /**
+     * Syncs the sorted copy to the disk when it has grown by {@link #SYNC_AT_BYTES} since it last
+     * did, from the writer thread, holding no turn: the match threads go on handing matches on
+     * meanwhile, and the sync at the end of the run ({@link #finish}) has only the rest to wait for.
+     */
+    private void syncSortedCopy() {
+        FileChannel channel = sortedChannel;
+        long bytes = sortedBytes;
+        if (channel == null || bytes - sortedSynced < SYNC_AT_BYTES) {
+            return;
+        }
+        try {
+            channel.force(false);
+            sortedSynced = bytes;
+        } catch (IOException e) {
+            // Closed by the end of the run meanwhile, or failing: the end of the run syncs it (and
+            // reports what fails) itself.
+        }
+    }
+
+    /**
+     * Writes every row taken so far to the file now, whether or not it is due; the rows of a match
+     * being appended meanwhile may wait for their own turn.
+     */
+    public void flush() throws IOException {
+        turn.lock();
+        try {
+            takeArrived();
+            writePending();
+        } finally {
+            turn.unlock();
+        }
+    }
+
+    /** Hands a match on, or keeps it until the matches before it are in; the caller has the order's turn. */
+    private void hold(MatchRecord record, byte[] rows) throws IOException {
         if (sorted == null) {
             return;
         }
         int match = record.match();
-        if (match == next && waiting.isEmpty()) {
+        if (match == next && inWindow == 0 && waiting.isEmpty()) {
             // The usual case: the match every earlier one has been handed on before.
             handOn(record, rows);
             advance();
             return;
         }
-        if (match < next || waiting.putIfAbsent(match, new Waiting(record, rows)) != null) {
+        if (match < next) {
             throw new IllegalStateException("match " + match + " was written twice");
         }
-        while (!waiting.isEmpty() && waiting.firstKey() == next) {
-            Waiting first = waiting.pollFirstEntry().getValue();
-            handOn(first.record(), first.rows());
+        if (expected == null && match - next < WINDOW) {
+            int slot = match & (WINDOW - 1);
+            if (window[slot] != null) {
+                throw new IllegalStateException("match " + match + " was written twice");
+            }
+            window[slot] = new Waiting(record, rows);
+            inWindow++;
+        } else if (waiting.putIfAbsent(match, new Waiting(record, rows)) != null) {
+            throw new IllegalStateException("match " + match + " was written twice");
+        }
+        handOnReady();
+    }
+
+    /** Hands on the matches kept that are next in order. */
+    private void handOnReady() throws IOException {
+        while (true) {
+            Waiting ready = null;
+            if (expected == null && inWindow > 0) {
+                int slot = next & (WINDOW - 1);
+                ready = window[slot];
+                if (ready != null) {
+                    window[slot] = null;
+                    inWindow--;
+                }
+            }
+            if (ready == null && !waiting.isEmpty() && waiting.firstKey() == next) {
+                ready = waiting.pollFirstEntry().getValue();
+            }
+            if (ready == null) {
+                break;
+            }
+            handOn(ready.record(), ready.rows());
             advance();
+            // A match kept beyond the window moves into it once the next match comes near enough.
+            while (expected == null && !waiting.isEmpty() && waiting.firstKey() - next < WINDOW
+                    && window[waiting.firstKey() & (WINDOW - 1)] == null) {
+                Waiting near = waiting.pollFirstEntry().getValue();
+                window[near.record().match() & (WINDOW - 1)] = near;
+                inWindow++;
+            }
         }
     }
 
@@ -246,8 +447,9 @@ public final class ResultsFile implements AutoCloseable {
         }
     }
 
-    private void handOn(MatchRecord record, String rows) throws IOException {
+    private void handOn(MatchRecord record, byte[] rows) throws IOException {
         sorted.write(rows);
+        sortedBytes += rows.length;
         inOrder.accept(record);
     }
 
@@ -258,23 +460,48 @@ public final class ResultsFile implements AutoCloseable {
     public void finish() throws IOException {
         turn.lock();
         try {
+            takeArrived();
+            writePending();
+            stopWriter();
+        } finally {
+            turn.unlock();
+        }
+        orderTurn.lock();
+        try {
             if (sorted == null) {
                 throw new IllegalStateException("no sorted copy was started");
             }
-            takeArrived();
-            for (Waiting match : waiting.values()) {
+            takeUnordered();
+            TreeMap<Integer, Waiting> rest = new TreeMap<>(waiting);
+            for (Waiting match : window) {
+                if (match != null) {
+                    rest.put(match.record().match(), match);
+                }
+            }
+            for (Waiting match : rest.values()) {
                 handOn(match.record(), match.rows());
             }
             waiting.clear();
+            java.util.Arrays.fill(window, null);
+            inWindow = 0;
             out.close();
+            sorted.flush();
+            sortedChannel.force(true);
             sorted.close();
-            try (FileChannel channel = FileChannel.open(sortedPath, StandardOpenOption.WRITE)) {
-                channel.force(true);
-            }
+            sortedChannel = null;
             Files.move(sortedPath, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             sorted = null;
+            handing = false;
         } finally {
-            turn.unlock();
+            orderTurn.unlock();
+        }
+    }
+
+    /** Stops the writer thread, if one was started; the caller has the file's turn. */
+    private void stopWriter() {
+        closed = true;
+        if (writer != null) {
+            LockSupport.unpark(writer);
         }
     }
 
@@ -287,20 +514,33 @@ public final class ResultsFile implements AutoCloseable {
     public void close() throws IOException {
         turn.lock();
         try {
+            stopWriter();
             try {
+                if (pendingBytes > 0) {
+                    out.write(pending, 0, pendingBytes);
+                    pendingBytes = 0;
+                }
                 for (Waiting match = arrived.poll(); match != null; match = arrived.poll()) {
-                    out.write(match.rows().getBytes(StandardCharsets.UTF_8));
+                    out.write(match.rows());
                 }
             } finally {
                 out.close();
             }
+        } finally {
+            turn.unlock();
+        }
+        orderTurn.lock();
+        try {
+            handing = false;
+            unordered.clear();
             if (sorted != null) {
                 sorted.close();
                 sorted = null;
+                sortedChannel = null;
                 Files.deleteIfExists(sortedPath);
             }
         } finally {
-            turn.unlock();
+            orderTurn.unlock();
         }
     }
 
@@ -476,6 +716,11 @@ public final class ResultsFile implements AutoCloseable {
     /** The rows of one match as CSV text, one line per seat. */
     static String rows(MatchRecord record) {
         return ResultsCsv.rows(record);
+    }
+
+    /** The rows of one match as the bytes of the file (UTF-8), one line per seat. */
+    static byte[] rowBytes(MatchRecord record) {
+        return rows(record).getBytes(StandardCharsets.UTF_8);
     }
 
     /** Writes a whole results file, sorted by match, through a temporary file and an atomic move. */

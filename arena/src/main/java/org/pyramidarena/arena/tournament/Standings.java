@@ -26,6 +26,11 @@ public final class Standings {
     private final Map<GameEntry, Map<String, Line>> byGame = new LinkedHashMap<>();
     private final Map<String, Line> overall = new LinkedHashMap<>();
     private final int byeMatches;
+    /** The table of the last match's game, variant and player count. */
+    private Map<String, Line> lastTable;
+    private String lastGame;
+    private String lastVariant;
+    private int lastPlayers;
 
     /**
      * @param bots the entrants in seeding order, which breaks ties in the tables
@@ -62,8 +67,17 @@ public final class Standings {
             line.points += byeMatches;
             return;
         }
-        Map<String, Line> table = byGame.computeIfAbsent(new GameEntry(record.game(), record.variant(), record.players()),
-                k -> new LinkedHashMap<>());
+        Map<String, Line> table = lastTable;
+        if (table == null || lastPlayers != record.players() || !lastGame.equals(record.game())
+                || !lastVariant.equals(record.variant())) {
+            // A tournament's matches come in runs of one game: its table is looked up once a run.
+            table = byGame.computeIfAbsent(new GameEntry(record.game(), record.variant(), record.players()),
+                    k -> new LinkedHashMap<>());
+            lastTable = table;
+            lastGame = record.game();
+            lastVariant = record.variant();
+            lastPlayers = record.players();
+        }
         for (int i = 0; i < record.players(); i++) {
             SeatResult seat = record.seat(i);
             int opponents = 0;
@@ -79,11 +93,20 @@ public final class Standings {
             if (opponents == 0) {
                 continue;
             }
-            for (Line line : List.of(table.computeIfAbsent(seat.bot(), Line::new),
-                    overall.computeIfAbsent(seat.bot(), Line::new))) {
-                line.matches++;
-                line.points += beaten / opponents;
+            Line inGame = table.get(seat.bot());
+            if (inGame == null) {
+                inGame = new Line(seat.bot());
+                table.put(seat.bot(), inGame);
             }
+            Line inAll = overall.get(seat.bot());
+            if (inAll == null) {
+                inAll = new Line(seat.bot());
+                overall.put(seat.bot(), inAll);
+            }
+            inGame.matches++;
+            inGame.points += beaten / opponents;
+            inAll.matches++;
+            inAll.points += beaten / opponents;
         }
     }
 

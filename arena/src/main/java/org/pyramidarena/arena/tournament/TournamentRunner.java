@@ -198,7 +198,9 @@ public final class TournamentRunner {
         replays = tournament.replays().equals("none") ? null : Files.createDirectories(out.resolve(REPLAYS_FOLDER));
         ResultsFile.Opened opened = ResultsFile.open(resultsPath);
         int resumed = opened.records().size();
-        AtomicInteger done = new AtomicInteger(resumed);
+        // Counted by the thread that writes to the file, one at a time, a write of matches at once:
+        // no counter that every match thread takes from the others at every match.
+        int[] done = {resumed};
         int total;
         // Each match is added up, in match order, while the matches are played (see
         // ResultsFile.handInOrder): the end of the run keeps no records and reads nothing back.
@@ -218,7 +220,8 @@ public final class TournamentRunner {
             };
             PairingStrategy strategy = tournament.strategy();
             PairingSetup setup = tournament.pairingSetup();
-            Consumer<MatchRecord> written = record -> progress.update(done.incrementAndGet());
+            results.countingTo(count -> progress.update(done[0] += count));
+            Consumer<MatchRecord> written = record -> { };
             if (strategy instanceof FixedSchedule fixed) {
                 // The whole schedule is known: play it at once, keeping no records in memory. A long
                 // schedule makes its matches as they are asked for, so it is walked, never copied.
@@ -279,7 +282,7 @@ public final class TournamentRunner {
         } finally {
             this.faultsFile = null;
         }
-        progress.finish(done.get());
+        progress.finish(done[0]);
         org.pyramidarena.tournaments.ratings.Standings ratings = ratingsBuilder.build();
         Balance balance = balanceBuilder.build();
         if (shard == null) {
@@ -288,7 +291,7 @@ public final class TournamentRunner {
             StandingsCsv.write(ratings, out.resolve(STANDINGS_FILE));
             BalanceCsv.write(balance, out.resolve(BALANCE_FILE));
         }
-        return new Summary(total, resumed, done.get() - resumed, points, ratings, balance, faults[0], resultsPath,
+        return new Summary(total, resumed, done[0] - resumed, points, ratings, balance, faults[0], resultsPath,
                 FaultsFile.read(faultsPath));
     }
 
@@ -478,6 +481,26 @@ public final class TournamentRunner {
     private record MatchSpecKey(String game, int players, String variant) {
     }
 
+    /** A match thread's rules of its last match: a schedule plays runs of one game, whose rules it looks up once a run. */
+    private final class LastRules {
+        private String game;
+        private String variant;
+        private int players;
+        private Rules<?, ?> last;
+
+        Rules<?, ?> of(MatchSpec spec) {
+            if (last == null || players != spec.players() || !game.equals(spec.game())
+                    || !variant.equals(spec.variant())) {
+                last = rules.computeIfAbsent(new MatchSpecKey(spec.game(), spec.players(), spec.variant()),
+                        k -> Games.byId(k.game()).rules(new GameSetup(k.players(), k.variant())));
+                game = spec.game();
+                variant = spec.variant();
+                players = spec.players();
+            }
+            return last;
+        }
+    }
+
     /**
      * Plays matches, at most {@code concurrency} at once, started in schedule order; writes each as
      * it finishes. A bot process is never in two matches at once: every seat gets a process of its own.
@@ -487,45 +510,35 @@ public final class TournamentRunner {
      */
     private void play(List<MatchSpec> matches, Set<Integer> finished, ResultsFile results,
                       Consumer<MatchRecord> written) throws IOException, InterruptedException {
-        int concurrency = Math.max(1, tournament.concurrency());
-        boolean anyToPlay = false;
-        for (MatchSpec spec : matches) {
-            if (finished.contains(spec.index())) {
-                continue;
-            }
-            if (spec.bye()) {
-                MatchRecord bye = spec.byeRecord(tournament.name());
-                results.append(bye);
-                written.accept(bye);
-            } else {
-                anyToPlay = true;
-            }
-        }
-        if (!anyToPlay) {
+        int concurrency = Math.max(1, Math.min(tournament.concurrency(), matches.size()));
+        if (matches.isEmpty()) {
             return;
         }
         // Each match thread takes the next match itself (a position in the schedule, so that the
         // match is made, and skipped when done, outside any lock) and writes its result itself: no
-        // hand-off through another thread per match, which cost more than a short match of random bots.
+        // hand-off through another thread per match, which cost more than a short match of random
+        // bots. A bye is written by the thread that takes it, as a match is: nothing walks the
+        // schedule beforehand, which would make every match (and derive its seeds) twice.
         AtomicInteger position = new AtomicInteger();
         AtomicReference<Exception> failure = new AtomicReference<>();
         List<Thread> threads = new ArrayList<>(concurrency);
         for (int t = 0; t < concurrency; t++) {
             Thread thread = new Thread(() -> {
+                LastRules last = new LastRules();
                 while (failure.get() == null) {
                     int next = position.getAndIncrement();
                     if (next >= matches.size()) {
                         return;
                     }
                     MatchSpec spec = matches.get(next);
-                    if (spec.bye() || finished.contains(spec.index())) {
+                    if (finished.contains(spec.index())) {
                         continue;
                     }
                     MatchRecord record;
-                    String rows;
+                    byte[] rows;
                     try {
-                        record = playOne(spec);
-                        rows = ResultsFile.rows(record);
+                        record = spec.bye() ? spec.byeRecord(tournament.name()) : playOne(spec, last.of(spec));
+                        rows = ResultsFile.rowBytes(record);
                     } catch (Exception | Error e) {
                         failure.compareAndSet(null, new IllegalStateException("a match failed: " + e, e));
                         return;
@@ -564,10 +577,11 @@ public final class TournamentRunner {
      * Plays one match on fresh contestants, writes its replay when it is kept (before its result,
      * so a match in the results always has its replay), and keeps only its record.
      */
-    private MatchRecord playOne(MatchSpec spec) throws IOException {
-        Rules<?, ?> matchRules = rules.computeIfAbsent(new MatchSpecKey(spec.game(), spec.players(), spec.variant()),
-                k -> Games.byId(k.game()).rules(new GameSetup(k.players(), k.variant())));
-        List<String> bots = spec.bots().stream().map(botsByEntrant::get).toList();
+    private MatchRecord playOne(MatchSpec spec, Rules<?, ?> matchRules) throws IOException {
+        List<String> bots = new ArrayList<>(spec.players());
+        for (String entrant : spec.bots()) {
+            bots.add(botsByEntrant.get(entrant));
+        }
         List<String> labels = new ArrayList<>(spec.players());
         for (int seat = 0; seat < spec.players(); seat++) {
             labels.add(spec.bots().get(seat) + "@m" + spec.index() + "s" + seat);
@@ -595,10 +609,12 @@ public final class TournamentRunner {
                         result.seatFaultDetails().get(seat)));
             }
         }
-        // Before the results: a match in the results always has its faults on file.
-        faultsFile.append(seatFaults);
-        boolean fault = result.termination().isFault()
-                || result.seatTerminations().stream().anyMatch(TerminationReason::isFault);
+        // Before the results: a match in the results always has its faults on file. A match without
+        // faults (nearly every one) does not take the file's lock, which every match thread would.
+        if (!seatFaults.isEmpty()) {
+            faultsFile.append(seatFaults);
+        }
+        boolean fault = result.termination().isFault() || !seatFaults.isEmpty();
         if (replays != null && (tournament.replays().equals("all") || fault)) {
             List<String> jars = bots.stream().map(contestants::jarSha256).toList();
             Path file = replays.resolve(replayName(spec.index()));

@@ -141,8 +141,9 @@ class ResultsFileTest {
         pool.shutdown();
         List<Integer> all = java.util.stream.IntStream.range(0, threads * each).boxed().toList();
         assertEquals(all, handed, "every match handed on once, in match order");
-        // Before finish the file holds the rows as they were written: every match whole, none torn.
-        List<String> lines = Files.readAllLines(path);
+        // Before finish, and with no append to come, the rows reach the file within the write
+        // interval, as they were written: every match whole, none torn.
+        List<String> lines = linesOnceWritten(path, 1 + 2 * threads * each);
         assertEquals(1 + 2 * threads * each, lines.size());
         assertEquals(all, ResultsFile.read(path).stream().map(MatchRecord::match).toList());
         for (int line = 1; line < lines.size(); line += 2) {
@@ -212,42 +213,61 @@ class ResultsFileTest {
     }
 
     @Test
-    void aMatchThreadThatFindsTheTurnTakenGoesOnAndTheThreadWithTheTurnWritesItsMatch() throws Exception {
+    void aMatchThreadThatFindsTheOrdersTurnTakenGoesOnAndItsMatchIsWrittenMeanwhile() throws Exception {
         Path path = temp.resolve("results.csv");
         try (StuckInTurn stuck = new StuckInTurn(path, false)) {
             stuck.appendFromTheSecondThread(1);
-            assertEquals(List.of(), stuck.handed);
-            assertEquals(1 + 2, Files.readAllLines(path).size(), "match 1 is left to the thread with the turn");
+            assertEquals(List.of(), stuck.handed, "match 1 is left to the thread handing matches on");
+            linesOnceWritten(path, 1 + 2 * 2);
+            assertEquals(List.of(match(0), match(1)), ResultsFile.read(path),
+                    "the file does not wait for the order: both matches are written while match 0 is handed on");
             stuck.letGo();
-            assertEquals(List.of(0, 1), stuck.handed, "the thread with the turn took match 1 before it let go");
-            assertEquals(List.of(match(0), match(1)), ResultsFile.read(path));
+            assertEquals(List.of(0, 1), stuck.handed, "the thread with the order's turn took match 1 before it let go");
             stuck.file.finish();
             stuck.file.close();
         }
     }
 
     @Test
-    void aMatchLeftToAThreadThatFailedIsWrittenWhenTheFileIsClosed() throws Exception {
+    void aMatchWhoseHandingOnFailedIsInTheFileAndCloseWritesRowsStillWaiting() throws Exception {
         Path path = temp.resolve("results.csv");
         try (StuckInTurn stuck = new StuckInTurn(path, true)) {
             stuck.appendFromTheSecondThread(1);
             ExecutionException failed = assertThrows(ExecutionException.class, stuck::letGo);
             assertTrue(failed.getCause() instanceof IllegalStateException);
-            assertEquals(List.of(match(0)), ResultsFile.read(path), "match 1 was left behind by the failure");
             stuck.file.close();
         }
         assertEquals(List.of(match(0), match(1)), ResultsFile.open(path).records(),
-                "closing the file writes the match that was left behind; a resumed run keeps it");
+                "both matches are in the file once it is closed; a resumed run keeps them");
+        ResultsFile.Opened opened = ResultsFile.open(temp.resolve("closed.csv"));
+        opened.file().handInOrder(opened.records(), record -> { });
+        opened.file().append(match(0));
+        opened.file().close();
+        assertEquals(List.of(match(0)), ResultsFile.read(temp.resolve("closed.csv")),
+                "close writes rows that had not waited their interval yet");
+    }
+
+    /** The file's lines once it holds {@code count} of them: its rows are written within the write interval. */
+    private static List<String> linesOnceWritten(Path path, int count) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        List<String> lines = Files.readAllLines(path);
+        while (lines.size() < count && System.nanoTime() < deadline) {
+            Thread.sleep(1);
+            lines = Files.readAllLines(path);
+        }
+        assertEquals(count, lines.size(), "the rows were written within the write interval");
+        return lines;
     }
 
     @Test
-    void aRunKilledBeforeItFinishedLeavesTheFileInCompletionOrderAndItsSortedCopyIsDropped() throws IOException {
+    void aRunKilledBeforeItFinishedLeavesTheFileInCompletionOrderAndItsSortedCopyIsDropped() throws Exception {
         Path path = temp.resolve("results.csv");
         ResultsFile.Opened opened = ResultsFile.open(path);
         opened.file().handInOrder(opened.records(), record -> { });
         opened.file().append(match(1));
         opened.file().append(match(0));
-        // Killed here: nothing closes the file, and the sorted copy stays behind.
+        linesOnceWritten(path, 1 + 2 * 2);
+        // Killed here, once the rows had their interval: nothing closes the file, and the sorted copy stays behind.
         assertTrue(Files.exists(temp.resolve("results.csv.sorted")));
         assertEquals(List.of(match(0), match(1)), ResultsFile.open(path).records());
         assertFalse(Files.exists(temp.resolve("results.csv.sorted")), "open drops a stale sorted copy");

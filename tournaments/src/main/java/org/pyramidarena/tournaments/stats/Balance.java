@@ -3,7 +3,6 @@ package org.pyramidarena.tournaments.stats;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -92,7 +91,8 @@ public record Balance(List<BalanceGroup> groups) {
         private char[] firstSeatBeaten = new char[1024];
         /** Matches by length in moves. */
         private long[] lengths = new long[256];
-        private final Map<TerminationReason, Long> terminations = new EnumMap<>(TerminationReason.class);
+        /** Matches by termination, by the reason's ordinal. */
+        private final long[] terminations = new long[TerminationReason.values().length];
 
         Group(MatchRecord first) {
             game = first.game();
@@ -103,14 +103,17 @@ public record Balance(List<BalanceGroup> groups) {
             shares = new double[players];
             rankSum = new double[players];
             scoreSum = new double[players];
-            for (TerminationReason reason : TerminationReason.values()) {
-                terminations.put(reason, 0L);
-            }
         }
 
         void add(MatchRecord record) {
-            int bestRank = record.seats().stream().mapToInt(SeatResult::rank).min().orElseThrow();
-            long sharing = record.seats().stream().filter(s -> s.rank() == bestRank).count();
+            int bestRank = Integer.MAX_VALUE;
+            for (int seat = 0; seat < players; seat++) {
+                bestRank = Math.min(bestRank, record.seat(seat).rank());
+            }
+            long sharing = 0;
+            for (int seat = 0; seat < players; seat++) {
+                sharing += record.seat(seat).rank() == bestRank ? 1 : 0;
+            }
             for (int seat = 0; seat < players; seat++) {
                 SeatResult result = record.seat(seat);
                 if (result.rank() == bestRank) {
@@ -138,7 +141,7 @@ public record Balance(List<BalanceGroup> groups) {
                 lengths = Arrays.copyOf(lengths, Math.max(moves + 1, 2 * lengths.length));
             }
             lengths[moves]++;
-            terminations.merge(record.termination(), 1L, Long::sum);
+            terminations[record.termination().ordinal()]++;
             games++;
         }
 
@@ -153,7 +156,16 @@ public record Balance(List<BalanceGroup> groups) {
             EloEstimate advantage = players > 1 ? firstSeatElo()
                     : new EloEstimate(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
             return new BalanceGroup(game, variant, players, games, seats, fairness(players, wins, shares, games),
-                    advantage, length(lengths, games), new LinkedHashMap<>(terminations));
+                    advantage, length(lengths, games), terminationCounts());
+        }
+
+        /** The matches by termination, every reason in its declared order. */
+        private Map<TerminationReason, Long> terminationCounts() {
+            Map<TerminationReason, Long> counts = new LinkedHashMap<>();
+            for (TerminationReason reason : TerminationReason.values()) {
+                counts.put(reason, terminations[reason.ordinal()]);
+            }
+            return counts;
         }
 
         /** Seat 0's mean score against the others as Elo, summed match by match in order. */

@@ -44,6 +44,28 @@ class ResultsCsvTest {
     }
 
     @Test
+    void rowsAreTheTextACsvPrinterPrintsFieldByField() {
+        List<String> names = List.of("", " ", "plain", "a,b", "say \"hi\"", "#hash", "!bang", "-minus", "line\nbreak",
+                "cr\rhere", "trailing ", " leading", "unicode é ☃", "\"", ",", "tab\there", "x=1;y=2", "@at");
+        List<Double> scores = List.of(0.0, 1.0, -3.0, 0.5, 1.0 / 3, -2.25, 1e15, 1e-7, 123456789.0);
+        int variation = 0;
+        for (String name : names) {
+            for (String other : names) {
+                double score = scores.get(variation++ % scores.size());
+                MatchRecord record = new MatchRecord(name, 3, variation, other.isEmpty() ? "g" : other,
+                        name.isEmpty() ? "v" : name,
+                        List.of(new SeatResult(name.isEmpty() ? "bot" : name, 1, score, TerminationReason.NORMAL, 12, -1),
+                                new SeatResult(other.isEmpty() ? "bot" : other, 2, -score, TerminationReason.TIMEOUT,
+                                        0, 7)),
+                        TerminationReason.TIMEOUT, variation, -variation * 1_000_000_007L);
+                assertEquals(ResultsCsv.printedRows(record), ResultsCsv.rows(record), name + " / " + other);
+            }
+        }
+        assertEquals(ResultsCsv.printedRows(duel()), ResultsCsv.rows(duel()));
+        assertEquals(ResultsCsv.printedRows(threePlayerWithFault()), ResultsCsv.rows(threePlayerWithFault()));
+    }
+
+    @Test
     void writtenRecordsReadBackEqual() {
         Path file = directory.resolve("results.csv");
         try (ResultsCsv.Appender appender = ResultsCsv.appender(file)) {

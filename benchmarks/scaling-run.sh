@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The scaling battery of docs/performance.md (section 9), for a machine with many cores where only
+# a JDK and the built benchmarks.jar are at hand: ScalingBenchmark at 1, 2, 4, 8 and 16 threads,
+# then the balance and tournament commands of built-in bots timed from their start to their files
+# written at --concurrency 1 and 16, with their results compared (the measured times aside).
+# The commands run the arena's CLI from benchmarks.jar, which holds it with everything it needs.
+#
+# Usage: benchmarks/scaling-run.sh BENCHMARKS_JAR OUT_DIR [JMH options, e.g. -wi 1 -i 3]
+# Environment: JMH_LIMIT (seconds for the JMH part, default 330), SCALE (a factor on the commands'
+# games, default 1), THREADS (default 1,2,4,8,16), HIGH (the high concurrency, default 16).
+set -uo pipefail
+jar=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+out=$2
+shift 2
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+high=${HIGH:-16}
+
+{ date -u; echo "nproc: $(nproc)"; lscpu; java -version 2>&1; free -g; df -h "$work"; } > "$out/machine.txt" 2>&1
+
+timeout "${JMH_LIMIT:-330}" java -cp "$jar" org.pyramidarena.benchmarks.ScalingBenchmark \
+    -p threads="${THREADS:-1,2,4,8,16}" -p run=balance-random,balance-greedy,tournament-random,balance-mcts,tournament-search \
+    "$@" -rf json -rff "$out/scaling.json" > "$out/scaling.txt" 2>&1
+echo "ScalingBenchmark: exit $?"
+grep -E '^ScalingBenchmark|^Speed|t=1 ' "$out/scaling.txt"
+
+games() {
+    awk -v n="$1" -v s="${SCALE:-1}" 'BEGIN { g = int(n * s + 0.5); print (g < 1 ? 1 : g) }'
+}
+
+# One command at concurrency 1 and at $high: real, user and system seconds of each, and whether
+# every file but the measured times is the same.
+compare() {
+    local label=$1
+    shift
+    local c
+    for c in 1 "$high"; do
+        local folder="$work/$label-$c"
+        local TIMEFORMAT="$label concurrency $c: real %R s, user %U s, sys %S s"
+        { time java -cp "$jar" org.pyramidarena.arena.cli.ArenaCommand "$@" --concurrency "$c" --quiet \
+            --out "$folder" > "$work/$label-$c.log" 2>&1; } 2>> "$out/commands.txt"
+        tail -3 "$work/$label-$c.log" | sed "s|$work|OUT|g" >> "$out/commands.txt"
+    done
+    local same=yes file
+    [ -d "$work/$label-1" ] && [ -d "$work/$label-$high" ] || same="no (a run wrote no folder)"
+    while IFS= read -r file; do
+        case "$file" in
+            */results.csv | results.csv)
+                cmp -s <(cut -d, -f1-12,15- "$work/$label-1/$file") <(cut -d, -f1-12,15- "$work/$label-$high/$file") \
+                    || same="no ($file)" ;;
+            */settings.json | settings.json | *report.html) ;;
+            *) cmp -s "$work/$label-1/$file" "$work/$label-$high/$file" || same="no ($file)" ;;
+        esac
+    done < <(cd "$work/$label-1" 2> /dev/null && find . -type f | sed 's|^\./||' | sort)
+    echo "$label: the same files at concurrency 1 and $high: $same" >> "$out/commands.txt"
+    rm -rf "$work/$label-1" "$work/$label-$high"
+}
+
+compare balance-random balance --game pylon,pyraos,pyrinoes/to-25,euronimoes:3,pyrametto:4 --bot random \
+    --games "$(games 60000)" --bootstrap 0
+compare balance-greedy balance --game pyraos --bot greedy --games "$(games 24000)" --bootstrap 0
+compare tournament-random tournament --games pylon,pyraos,pyrinoes,euronimoes:3,pyrametto --bot random,random,random \
+    --cycles "$(games 4000)" --replays none
+cat "$out/commands.txt"

@@ -1,0 +1,182 @@
+package org.pyramidarena.benchmarks;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+/**
+ * How a balance study and a tournament of built-in bots scale with the match threads: one
+ * operation runs a whole command in this JVM at {@code --concurrency threads}, from its start to
+ * its files written, into a new folder (made and deleted outside the measured time), and the
+ * speed-up at {@code threads} is the time at 1 divided by the time at {@code threads}, the same
+ * run's, every other setting equal. The runs:
+ *
+ * <ul>
+ *   <li>{@code balance-random}: the five games' study with the random bot ({@code balance --game
+ *       pylon,pyraos,pyrinoes/to-25,euronimoes:3,pyrametto:4 --bot random --bootstrap 0}), the
+ *       shortest games there are;
+ *   <li>{@code balance-greedy}: Pyraos with the greedy bot;
+ *   <li>{@code balance-mcts}: Pyraos with mcts at 20 iterations a move;
+ *   <li>{@code tournament-random}: a round-robin of three random bots in the five games;
+ *   <li>{@code tournament-search}: random, greedy and mcts (20 iterations) in Pylon and Pyraos.
+ * </ul>
+ *
+ * <p>Each run's size is its games at {@code size} 1, chosen for a few seconds on one thread of the
+ * 2-core build machine; {@code size} scales them all. Before JMH's iterations, {@code warmups}
+ * runs of a fifth of the size warm the JVM up at the same threads. {@code java -cp benchmarks.jar
+ * org.pyramidarena.benchmarks.ScalingBenchmark [JMH options]} runs the benchmark and prints, after
+ * JMH's own table, each run's speed-up and efficiency at every thread count measured.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 1)
+@Measurement(iterations = 3)
+@Fork(value = 1, jvmArgsAppend = "-Xmx8g")
+public class ScalingBenchmark {
+
+    /** The match threads: the command's {@code --concurrency}. */
+    @Param({"1", "2", "4", "8", "16"})
+    public int threads;
+
+    /** Which command and bots (see the class comment). */
+    @Param({"balance-random", "balance-greedy", "balance-mcts", "tournament-random", "tournament-search"})
+    public String run;
+
+    /** A factor on every run's games. */
+    @Param({"1"})
+    public double size;
+
+    /**
+     * Runs of a fifth of the games played before JMH's own iterations, at the same threads: each
+     * thread count runs in a JVM of its own, and the compiler, which costs one thread nothing (it
+     * compiles on an idle core), would take its time from sixteen threads' first operations.
+     */
+    @Param({"3"})
+    public int warmups;
+
+    private Path out;
+    private List<String> arguments;
+
+    @Setup(Level.Trial)
+    public void warmUp() throws IOException {
+        List<String> small = arguments(run, size / 5);
+        for (int round = 0; round < warmups; round++) {
+            makeFolder();
+            execute(small);
+            deleteFolder();
+        }
+        arguments = arguments(run, size);
+    }
+
+    @Setup(Level.Iteration)
+    public void makeFolder() throws IOException {
+        out = Files.createTempDirectory("arena-scaling-").resolve("run");
+    }
+
+    @TearDown(Level.Iteration)
+    public void deleteFolder() throws IOException {
+        Commands.delete(out.getParent());
+    }
+
+    @Benchmark
+    public int command() {
+        return execute(arguments);
+    }
+
+    /** Runs a command line at this benchmark's threads into {@link #out}. */
+    private int execute(List<String> arguments) {
+        List<String> args = new ArrayList<>(arguments);
+        args.addAll(List.of("--concurrency", Integer.toString(threads), "--quiet", "--out", out.toString()));
+        return Commands.run(args);
+    }
+
+    /** A run's command line, without its concurrency and output folder. */
+    static List<String> arguments(String run, double size) {
+        switch (run) {
+            case "balance-random":
+                return List.of("balance", "--game", "pylon,pyraos,pyrinoes/to-25,euronimoes:3,pyrametto:4", "--bot",
+                        "random", "--games", games(30_000, size), "--bootstrap", "0");
+            case "balance-greedy":
+                return List.of("balance", "--game", "pyraos", "--bot", "greedy", "--games", games(8_000, size),
+                        "--bootstrap", "0");
+            case "balance-mcts":
+                return List.of("balance", "--game", "pyraos", "--bot", "mcts?iterations=20", "--games",
+                        games(500, size), "--bootstrap", "0");
+            case "tournament-random":
+                return List.of("tournament", "--games", "pylon,pyraos,pyrinoes,euronimoes:3,pyrametto", "--bot",
+                        "random,random,random", "--cycles", games(2_500, size), "--replays", "none");
+            case "tournament-search":
+                return List.of("tournament", "--games", "pylon,pyraos", "--bot", "random,greedy,mcts?iterations=20",
+                        "--cycles", games(50, size), "--replays", "none");
+            default:
+                throw new IllegalArgumentException("no run " + run);
+        }
+    }
+
+    private static String games(int games, double size) {
+        return Long.toString(Math.max(1, Math.round(games * size)));
+    }
+
+    /**
+     * Runs the benchmark with the JMH options given and prints each run's speed-up over one thread:
+     * {@code time(1) / time(threads)}, from the mean times of the same JMH run, and the efficiency
+     * (the speed-up divided by the threads).
+     */
+    public static void main(String[] args) throws RunnerException, CommandLineOptionException {
+        CommandLineOptions given = new CommandLineOptions(args);
+        Collection<RunResult> results = new Runner(new OptionsBuilder().parent(given)
+                .include(ScalingBenchmark.class.getSimpleName() + ".command").build()).run();
+        Map<String, Map<Integer, Double>> byRun = new LinkedHashMap<>();
+        for (RunResult result : results) {
+            String run = result.getParams().getParam("run") + (result.getParams().getParam("size").equals("1")
+                    ? "" : " x" + result.getParams().getParam("size"));
+            int threads = Integer.parseInt(result.getParams().getParam("threads"));
+            byRun.computeIfAbsent(run, k -> new TreeMap<>()).put(threads, result.getPrimaryResult().getScore());
+        }
+        System.out.println();
+        System.out.println("Speed-up over one thread (mean ms an operation; speed-up; efficiency):");
+        for (Map.Entry<String, Map<Integer, Double>> run : byRun.entrySet()) {
+            Double one = run.getValue().get(1);
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-22s", run.getKey()));
+            for (Map.Entry<Integer, Double> point : run.getValue().entrySet()) {
+                line.append(String.format(Locale.ROOT, "  t=%d %.0f ms", point.getKey(), point.getValue()));
+                if (one != null) {
+                    double speedUp = one / point.getValue();
+                    line.append(String.format(Locale.ROOT, " %.2fx (%.2f)", speedUp, speedUp / point.getKey()));
+                }
+            }
+            System.out.println(line);
+        }
+        if (args.length > 0) {
+            System.out.println("options: " + String.join(" ", args));
+        }
+    }
+}
