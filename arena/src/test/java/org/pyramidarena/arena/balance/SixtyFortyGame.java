@@ -49,6 +49,11 @@ final class SixtyFortyGame implements Game {
     }
 
     @Override
+    public String starterRule() {
+        return "Seat 0 moves first.";
+    }
+
+    @Override
     public Rules<?, ?> rules(GameSetup setup) {
         return new SixtyFortyRules(this, setup);
     }
@@ -105,6 +110,11 @@ final class SixtyFortyGame implements Game {
         @Override
         public GameSetup setup() {
             return setup;
+        }
+
+        @Override
+        public int starter(Position state) {
+            return 0;
         }
 
         @Override
