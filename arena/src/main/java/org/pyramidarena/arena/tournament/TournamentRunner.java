@@ -566,7 +566,7 @@ public final class TournamentRunner {
      */
     private MatchRecord playOne(MatchSpec spec) throws IOException {
         Rules<?, ?> matchRules = rules.computeIfAbsent(new MatchSpecKey(spec.game(), spec.players(), spec.variant()),
-                k -> Games.byId(k.game()).rules(new GameSetup(k.players(), k.variant())));
+                k -> Games.byId(k.game()).rules(GameSetup.parse(k.players(), k.variant())));
         List<String> bots = spec.bots().stream().map(botsByEntrant::get).toList();
         List<String> labels = new ArrayList<>(spec.players());
         for (int seat = 0; seat < spec.players(); seat++) {
