@@ -142,7 +142,7 @@ public final class BalanceStudy {
             Setup base = setups.get(0);
             fair.add(FairSearch.search(base, range.name(), range.values(Games.byId(base.game())), bots, this::cell));
             order = played.values().stream().map(StudyResult.Cell::setup).distinct()
-                    .sorted(Comparator.comparingDouble(s -> s.parameter(range.name()))).toList();
+                    .sorted(Comparator.comparingDouble(s -> s.parameters().get(range.name()))).toList();
         } else {
             order = grid();
             for (Setup setup : order) {

@@ -66,12 +66,12 @@ public enum Metric {
      * @throws IllegalArgumentException for no metric's name
      */
     public static String describe(String name) {
-        if (name.startsWith(BRANCHING_CURVE)) {
+        if (name.matches(BRANCHING_CURVE + "[0-9]+")) {
             String at = name.substring(BRANCHING_CURVE.length());
             return "legal moves per decision over the decisions in the tenth of the game that ends at " + at
                     + "% of it: the curve of choice over a game";
         }
-        if (name.startsWith(LEADER_CURVE)) {
+        if (name.matches(LEADER_CURVE + "[0-9]+")) {
             String at = name.substring(LEADER_CURVE.length());
             return "over games with a sole winner and a sole leader at " + at + "% of the game: how often that leader "
                     + "wins; near 1 early, the game is decided early; near 1/N late, the lead means little";

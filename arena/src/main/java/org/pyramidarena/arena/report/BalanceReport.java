@@ -192,8 +192,11 @@ public final class BalanceReport {
         for (Metric metric : Metric.values()) {
             term(metric.label(), Metric.describe(metric.label()));
         }
-        term(Metric.BRANCHING_CURVE + "10 .. 100", Metric.describe(Metric.branchingAt(3)));
-        term(Metric.LEADER_CURVE + "10 .. 100", Metric.describe(Metric.leaderAt(5)));
+        term(Metric.BRANCHING_CURVE + "10 .. 100", "legal moves per decision in each tenth of the game (the point at "
+                + "30 covers the decisions from 20% to 30% of each game): the curve of choice over a game");
+        term(Metric.LEADER_CURVE + "10 .. 100", "over games with a sole winner and a sole leader after that tenth of the "
+                + "game: how often the leader wins; near 1 early, the game is decided early; near 1/N late, the lead "
+                + "means little");
         html.append("</dl></section>\n");
     }
 
@@ -282,35 +285,25 @@ public final class BalanceReport {
         Set<Setup> bases = new LinkedHashSet<>();
         study.fair().forEach(r -> bases.add(r.base()));
         for (Setup base : bases) {
-            List<Charts.CurveSeries> series = new ArrayList<>();
-            List<Charts.Marker> markers = new ArrayList<>();
-            for (String bot : study.bots()) {
-                List<StudyFolder.CellData> points = study.cells().stream().filter(c -> c.bot().equals(bot)
-                        && sameBase(c.setup(), base, name)).sorted(java.util.Comparator.comparingDouble(
-                                c -> c.setup().parameters().get(name))).toList();
-                if (points.isEmpty()) {
-                    continue;
+            // The whole range, and around the crossings: the values fitted, with half their span either side.
+            double low = Double.POSITIVE_INFINITY;
+            double high = Double.NEGATIVE_INFINITY;
+            for (StudyFolder.FairRow row : study.fair()) {
+                if (row.kind().equals("fair") && row.base().equals(base) && !row.fitted().isBlank()) {
+                    for (String value : row.fitted().split(" ")) {
+                        low = Math.min(low, Double.parseDouble(value));
+                        high = Math.max(high, Double.parseDouble(value));
+                    }
                 }
-                List<Double> x = new ArrayList<>();
-                List<Double> value = new ArrayList<>();
-                List<Double> low = new ArrayList<>();
-                List<Double> high = new ArrayList<>();
-                for (StudyFolder.CellData point : points) {
-                    Metrics.Estimate estimate = point.get(Metric.STARTER_ADVANTAGE);
-                    x.add(point.setup().parameters().get(name));
-                    value.add(finite(estimate.value()));
-                    low.add(finite(estimate.low()));
-                    high.add(finite(estimate.high()));
-                }
-                series.add(new Charts.CurveSeries(bot, x, value, low, high));
-                study.fair().stream().filter(r -> r.kind().equals("fair") && r.base().equals(base) && r.bot().equals(bot)
-                        && Double.isFinite(r.value())).findFirst().ifPresent(r -> markers.add(new Charts.Marker(
-                                "fair " + name + ", " + bot, r.value(), finite(r.low()), finite(r.high()))));
             }
-            card(base.label());
-            chart(new Charts.CurveChart("chart-parameter-" + base.slug(), "curve", "Starter's advantage along " + name
-                    + ": " + base.label(), name, "starter's score - 1/2 (95% band)", true, series, 0, "no advantage",
-                    markers), 360);
+            html.append("<div class=\"card wide\"><h3>").append(escape(base.label())).append("</h3>\n");
+            curve(base, name, "chart-parameter-" + base.slug(), "Starter's advantage along " + name + ": "
+                    + base.label(), Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+            if (low < high) {
+                double margin = (high - low) / 2;
+                curve(base, name, "chart-crossing-" + base.slug(), "Around the crossing: " + base.label(),
+                        low - margin, high + margin);
+            }
             html.append("</div>\n");
         }
         html.append("</div>\n<table id=\"fair-table\"><thead><tr><th>setup</th><th>bot</th><th>fair ")
@@ -327,6 +320,38 @@ public final class BalanceReport {
         }
         html.append("</tbody></table>\n<p class=\"note\" id=\"fair-verdict\">").append(escape(StudyText.verdict(study)))
                 .append("</p></section>\n");
+    }
+
+    /** The advantage along the parameter for each bot, the values from {@code from} to {@code to} only. */
+    private void curve(Setup base, String name, String id, String title, double from, double to) {
+        List<Charts.CurveSeries> series = new ArrayList<>();
+        List<Charts.Marker> markers = new ArrayList<>();
+        for (String bot : study.bots()) {
+            List<StudyFolder.CellData> points = study.cells().stream().filter(c -> c.bot().equals(bot)
+                    && sameBase(c.setup(), base, name) && c.setup().parameters().get(name) >= from
+                    && c.setup().parameters().get(name) <= to).sorted(java.util.Comparator.comparingDouble(
+                            c -> c.setup().parameters().get(name))).toList();
+            if (points.isEmpty()) {
+                continue;
+            }
+            List<Double> x = new ArrayList<>();
+            List<Double> value = new ArrayList<>();
+            List<Double> low = new ArrayList<>();
+            List<Double> high = new ArrayList<>();
+            for (StudyFolder.CellData point : points) {
+                Metrics.Estimate estimate = point.get(Metric.STARTER_ADVANTAGE);
+                x.add(point.setup().parameters().get(name));
+                value.add(finite(estimate.value()));
+                low.add(finite(estimate.low()));
+                high.add(finite(estimate.high()));
+            }
+            series.add(new Charts.CurveSeries(bot, x, value, low, high));
+            study.fair().stream().filter(r -> r.kind().equals("fair") && r.base().equals(base) && r.bot().equals(bot)
+                    && Double.isFinite(r.value())).findFirst().ifPresent(r -> markers.add(new Charts.Marker(
+                            "fair " + name + ", " + bot, r.value(), finite(r.low()), finite(r.high()))));
+        }
+        chart(new Charts.CurveChart(id, "curve", title, name, "starter's score - 1/2 (95% band)", true, series, 0,
+                "no advantage", markers), 340);
     }
 
     private static boolean sameBase(Setup setup, Setup base, String parameter) {
