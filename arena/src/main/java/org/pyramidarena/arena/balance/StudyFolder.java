@@ -101,11 +101,6 @@ public record StudyFolder(Path folder, StudyManifest manifest, List<Setup> setup
         return cells.stream().filter(c -> c.setup().equals(setup) && c.bot().equals(bot)).findFirst();
     }
 
-    /** Whether the study played one setup with one bot into its own folder (the cell's files beside its own). */
-    public boolean single() {
-        return Files.exists(folder.resolve("results.csv"));
-    }
-
     /** The parameter a sweep or a search varied, or null. */
     public String parameter() {
         return fair.isEmpty() ? null : fair.get(0).parameter();

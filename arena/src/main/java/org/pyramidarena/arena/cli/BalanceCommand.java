@@ -291,13 +291,21 @@ final class BalanceCommand implements Runnable {
             return;
         }
         String what = plan.fair() != null ? "the fair " + plan.fairRange().name() + " of " + setups.get(0).notation()
-                + " (values " + plan.fairRange().notation() + ")"
+                + " (searched from " + range(plan.fairRange(), setups.get(0)) + ")"
                 : plan.sweep() != null ? String.join(", ", setups.stream().map(Setup::notation).toList()) + " at "
                 + plan.sweepRange().notation()
                 : String.join(", ", setups.stream().map(Setup::notation).toList());
         stdout.printf("balance of %s: %s, each in every seat, at least %d games per setup and bot (whole seat "
                 + "rotations; setups of one game and player count on the same deals), seed %s%n", what,
                 String.join(", ", botList), plan.games(), seedShown);
+    }
+
+    /** A parameter range's values as played: {@code -15 to 15 by 0.5}. */
+    private static String range(org.pyramidarena.arena.balance.ParameterRange range, Setup setup) {
+        List<Double> values = range.values(Games.byId(setup.game()));
+        return org.pyramidarena.api.Parameter.format(values.get(0)) + " to "
+                + org.pyramidarena.api.Parameter.format(values.get(values.size() - 1)) + " by "
+                + org.pyramidarena.api.Parameter.format(Math.round((values.get(1) - values.get(0)) * 1e6) / 1e6);
     }
 
     private Progress progress() {
