@@ -61,8 +61,12 @@ import picocli.CommandLine.Spec;
                 + "several; beside them when one)."})
 final class BalanceCommand implements Runnable {
 
-    /** The options a replay of a study's manifest may still take. */
-    private static final Set<String> CONFIG_COMPANIONS = Set.of("--config", "--out", "--concurrency", "--quiet");
+    /**
+     * The options a replay of a study's manifest may still take: none changes a result (and
+     * --trust-bots only allows what the manifest already asks).
+     */
+    private static final Set<String> CONFIG_COMPANIONS = Set.of("--config", "--out", "--concurrency", "--quiet",
+            "--trust-bots", "--output");
 
     @Spec
     CommandSpec spec;
@@ -113,7 +117,7 @@ final class BalanceCommand implements Runnable {
 
     @Option(names = "--config", paramLabel = "STUDY_JSON",
             description = "Play the study a study.json describes again, with the same seed and settings: the "
-                    + "same files, byte for byte (with --out, --concurrency and --quiet only).")
+                    + "same files, byte for byte (with --out, --concurrency, --quiet, --trust-bots and --output only).")
     Path config;
 
     @Option(names = "--bootstrap", paramLabel = "N",
@@ -243,7 +247,7 @@ final class BalanceCommand implements Runnable {
             for (OptionSpec option : spec.commandLine().getParseResult().matchedOptions()) {
                 if (!CONFIG_COMPANIONS.contains(option.longestName())) {
                     throw new UsageException("--config plays the study as its manifest says; give only --out, "
-                            + "--concurrency and --quiet with it, not " + option.longestName());
+                            + "--concurrency, --quiet, --trust-bots and --output with it, not " + option.longestName());
                 }
             }
             StudyPlan recorded = StudyManifest.read(config).plan();
