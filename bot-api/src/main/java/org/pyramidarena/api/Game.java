@@ -33,6 +33,37 @@ public interface Game {
         return variants().get(0).name();
     }
 
+    /**
+     * The game's numeric design parameters (a komi, a handicap, a target score), each with its range
+     * and default, in a fixed order; empty when it has none. A setup gives values for some of them
+     * ({@link GameSetup#parameters()}); the rules enforce only those given.
+     */
+    default List<Parameter> parameters() {
+        return List.of();
+    }
+
+    /**
+     * The declared parameter of this name.
+     *
+     * @throws IllegalArgumentException naming the game's parameters when it has none of this name
+     */
+    default Parameter parameter(String name) {
+        for (Parameter parameter : parameters()) {
+            if (parameter.name().equals(name)) {
+                return parameter;
+            }
+        }
+        throw new IllegalArgumentException(parameters().isEmpty() ? id() + " has no parameters, so '" + name
+                + "' cannot be set" : id() + " has no parameter '" + name + "' (its parameters: "
+                + String.join(", ", parameters().stream().map(Parameter::name).toList()) + ")");
+    }
+
+    /**
+     * Who acts first, in one sentence for people (reports, listings): e.g. "Seat 0 moves first." or
+     * "The player holding the highest domino starts." It says what {@link Rules#starter} answers.
+     */
+    String starterRule();
+
     /** The default setup: the fewest players and the default variant. */
     default GameSetup defaultSetup() {
         return new GameSetup(minPlayers(), defaultVariant());
@@ -49,7 +80,8 @@ public interface Game {
     Rules<?, ?> rules(GameSetup setup);
 
     /**
-     * Checks a setup against this definition.
+     * Checks a setup against this definition: its player count, its variant and its parameters
+     * ({@link #checkParameters}).
      *
      * @throws IllegalArgumentException with a one-line message naming what is wrong
      */
@@ -65,5 +97,16 @@ public interface Game {
             throw new IllegalArgumentException("unknown variant '" + setup.variant() + "' of " + id()
                     + " (variants: " + String.join(", ", variants().stream().map(Variant::name).toList()) + ")");
         }
+        checkParameters(setup);
+    }
+
+    /**
+     * Checks the parameters a setup gives: each must be declared ({@link #parameters()}) and its
+     * value within the declared range ({@link Parameter#check}).
+     *
+     * @throws IllegalArgumentException with a one-line message naming the parameter
+     */
+    default void checkParameters(GameSetup setup) {
+        setup.parameters().forEach((name, value) -> parameter(name).check(value));
     }
 }

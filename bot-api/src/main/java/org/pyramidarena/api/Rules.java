@@ -28,6 +28,17 @@ public interface Rules<S extends State, M extends Move> {
     S initialState();
 
     /**
+     * Who acts first: the seat that takes, or took, the first turn of the game, or, in a game played
+     * over rounds, of the round the state is in. It is the seat to move at the first decision of a
+     * game (or round); a game's {@link Game#starterRule()} says the same in words.
+     *
+     * @param state any state of these rules
+     * @return a seat, or {@link State#CHANCE} while chance has still to decide it (a deal, a draw for
+     *     the first turn); never {@link State#NONE}
+     */
+    int starter(S state);
+
+    /**
      * The legal moves of the actor to move, in a deterministic order that depends only on the
      * state.
      *

@@ -46,24 +46,71 @@ class GameConformanceTest {
                     () -> game.rules(new GameSetup(game.maxPlayers() + 1, game.defaultVariant())));
             assertThrows(IllegalArgumentException.class,
                     () -> game.rules(new GameSetup(game.minPlayers(), "no-such-variant")));
+            assertFalse(game.starterRule().isBlank(), game.id() + " says who starts");
+            assertFalse(game.parameters().isEmpty(), game.id() + " declares a design parameter");
+            Set<String> parameters = new HashSet<>();
+            for (Parameter parameter : game.parameters()) {
+                assertTrue(parameters.add(parameter.name()), "parameter listed twice: " + parameter.name());
+                assertEquals(parameter, game.parameter(parameter.name()));
+                assertThrows(IllegalArgumentException.class, () -> game.rules(game.defaultSetup()
+                        .withParameter(parameter.name(), parameter.maximum() + parameter.step())), "beyond the range");
+            }
+            assertThrows(IllegalArgumentException.class,
+                    () -> game.rules(game.defaultSetup().withParameter("no-such-parameter", 1)));
         }
+    }
+
+    /**
+     * A parameter given at its default plays the game as it is without it: the same seeded random
+     * games end in the same states with the same outcomes.
+     */
+    @TestFactory
+    Stream<DynamicNode> aParameterGivenAtItsDefaultChangesNothing() {
+        return Games.all().stream().flatMap(game -> game.parameters().stream().map(parameter ->
+                DynamicTest.dynamicTest(game.id() + " " + parameter.name(), () -> {
+                    Rules<?, ?> plain = game.rules(game.defaultSetup());
+                    Rules<?, ?> given = game.rules(game.defaultSetup().withParameter(parameter.name(),
+                            parameter.defaultValue()));
+                    for (long seed = 1; seed <= 3; seed++) {
+                        assertSameGame(plain, given, seed);
+                    }
+                })));
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void assertSameGame(Rules plain, Rules given, long seed) {
+        State end = RandomPlay.finalState(plain, seed);
+        assertEquals(end, RandomPlay.finalState(given, seed));
+        assertEquals(plain.outcome(end), given.outcome(end));
     }
 
     @TestFactory
     Stream<DynamicNode> everyRegisteredGameKeepsTheContract() {
         return Games.all().stream().map(game -> DynamicContainer.dynamicContainer(game.id(),
                 setups(game).stream().map(setup -> DynamicContainer.dynamicContainer(
-                        setup.players() + " players, " + setup.variant(),
+                        setup.players() + " players, " + setup.variantNotation(),
                         Stream.iterate(1L, seed -> seed + 1).limit(GAMES_PER_SETUP).map(seed ->
                                 DynamicTest.dynamicTest("seed " + seed,
                                         () -> playThrough(game.rules(setup), seed)))))));
     }
 
+    /**
+     * Every player count with every variant, and the fewest players with each parameter at its ends
+     * (a wide range's far end, such as a target of 10000 points that plays to the round cap, replaced
+     * by the default plus a step).
+     */
     private static List<GameSetup> setups(Game game) {
         List<GameSetup> setups = new ArrayList<>();
         for (int players = game.minPlayers(); players <= game.maxPlayers(); players++) {
             for (Variant variant : game.variants()) {
                 setups.add(new GameSetup(players, variant.name()));
+            }
+        }
+        for (Parameter parameter : game.parameters()) {
+            boolean wide = (parameter.maximum() - parameter.minimum()) / parameter.step() > 100;
+            for (double end : new double[] {parameter.minimum(),
+                wide ? parameter.defaultValue() + parameter.step() : parameter.maximum()}) {
+                setups.add(game.defaultSetup().withParameter(parameter.name(), end));
             }
         }
         return setups;
@@ -76,11 +123,15 @@ class GameConformanceTest {
         int actions = 0;
         // Moves listed earlier in the game, to ask later lists about moves they may not hold.
         List<Move> earlier = new ArrayList<>();
+        boolean decided = false;
         while (!state.isTerminal()) {
             if (++actions > RandomPlay.MAX_ACTIONS) {
                 fail("no end after " + RandomPlay.MAX_ACTIONS + " actions");
             }
             String before = snapshot(rules, state);
+            int starter = rules.starter(state);
+            assertTrue(starter == State.CHANCE || starter >= 0 && starter < state.players(),
+                    "the starter is a seat or still for chance to decide: " + starter);
             M action;
             if (state.actor() == State.CHANCE) {
                 List<ChanceOutcome<M>> outcomes = rules.chanceOutcomes(state);
@@ -97,6 +148,11 @@ class GameConformanceTest {
                 action = Chance.sample(outcomes, rng);
             } else {
                 assertTrue(state.actor() >= 0 && state.actor() < state.players(), "actor is a seat");
+                assertTrue(starter >= 0, "the starter is known at a seat's turn");
+                if (!decided) {
+                    assertEquals(state.actor(), starter, "the first seat to act is the starter");
+                    decided = true;
+                }
                 List<M> moves = rules.legalMoves(state);
                 assertFalse(moves.isEmpty(), "a seat to move has a legal move");
                 assertTrue(rules.chanceOutcomes(state).isEmpty(), "no chance outcomes at a seat's turn");

@@ -44,6 +44,8 @@ public final class DecisionCollector implements MatchListener {
     private State last;
     private int offered = -1;
     private boolean capped;
+    /** Who acted first, by the rules ({@link Rules#starter}) at the first decision. */
+    private int starter;
 
     /** A collector for one match of a setup. */
     public DecisionCollector(Start start) {
@@ -85,6 +87,9 @@ public final class DecisionCollector implements MatchListener {
             if (states != null) {
                 states[decisions] = last;
             }
+            if (decisions == 0) {
+                starter = starterOf(start.rules(), last);
+            }
             legal[decisions++] = count;
         }
         last = after;
@@ -99,6 +104,11 @@ public final class DecisionCollector implements MatchListener {
             scores[seat] = record.seat(seat).score();
         }
         return scores;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int starterOf(Rules rules, State state) {
+        return rules.starter(state);
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -133,6 +143,6 @@ public final class DecisionCollector implements MatchListener {
                 previous = state;
             }
         }
-        return new GameTrace(ranks, completed, record.moves(), Arrays.copyOf(legal, decisions), leaders);
+        return new GameTrace(ranks, completed, record.moves(), Arrays.copyOf(legal, decisions), leaders, starter);
     }
 }

@@ -15,8 +15,10 @@ import java.util.Objects;
  *     game ({@link GameMeasures#NO_LEADER} when the top is shared): entry k is the leader before
  *     decision {@code round(k n / 10)} of the n decisions ({@link Metrics#at}), entry 10 at the end;
  *     11 entries, or null when the game has no running score
+ * @param starter the seat that acted first ({@link org.pyramidarena.api.Rules#starter} at the first
+ *     decision); 0 for a game without decisions
  */
-public record GameTrace(int[] ranks, boolean completed, int moves, int[] legal, int[] leaders) {
+public record GameTrace(int[] ranks, boolean completed, int moves, int[] legal, int[] leaders, int starter) {
 
     public GameTrace {
         Objects.requireNonNull(ranks, "ranks");
@@ -28,6 +30,14 @@ public record GameTrace(int[] ranks, boolean completed, int moves, int[] legal, 
             throw new IllegalArgumentException("a leader at the start and after each tenth of the game: "
                     + (Metric.TENTHS + 1) + ", not " + leaders.length);
         }
+        if (starter < 0 || starter >= ranks.length) {
+            throw new IllegalArgumentException("the starter is a seat, not " + starter);
+        }
+    }
+
+    /** A game that seat 0 started. */
+    public GameTrace(int[] ranks, boolean completed, int moves, int[] legal, int[] leaders) {
+        this(ranks, completed, moves, legal, leaders, 0);
     }
 
     /** The number of seats. */

@@ -12,6 +12,11 @@ import java.util.List;
 public enum Metric {
     /** Seat 0's mean score against each other seat (1 beaten, 1/2 tied, 0 beaten by it) minus 1/2. */
     FIRST_SEAT_ADVANTAGE("first_seat_advantage", "share"),
+    /**
+     * The same for the seat that acted first in the game ({@link org.pyramidarena.api.Rules#starter}
+     * at its first decision): the first player's advantage, whoever that is.
+     */
+    STARTER_ADVANTAGE("starter_advantage", "share"),
     /** The largest distance of any seat's win share (a shared first place split) from the fair share 1/N. */
     BALANCE("balance", "share"),
     /** The share of games whose first place is shared: draws, the referee's cap included. */
@@ -52,6 +57,48 @@ public enum Metric {
     Metric(String label, String unit) {
         this.label = label;
         this.unit = unit;
+    }
+
+    /**
+     * What a metric of metrics.csv is, in one plain sentence for readers of a report: any metric's
+     * name, the curves' points ({@code branching_30}, {@code leader_wins_50}) included.
+     *
+     * @throws IllegalArgumentException for no metric's name
+     */
+    public static String describe(String name) {
+        if (name.matches(BRANCHING_CURVE + "[0-9]+")) {
+            String at = name.substring(BRANCHING_CURVE.length());
+            return "legal moves per decision over the decisions in the tenth of the game that ends at " + at
+                    + "% of it: the curve of choice over a game";
+        }
+        if (name.matches(LEADER_CURVE + "[0-9]+")) {
+            String at = name.substring(LEADER_CURVE.length());
+            return "over games with a sole winner and a sole leader at " + at + "% of the game: how often that leader "
+                    + "wins; near 1 early, the game is decided early; near 1/N late, the lead means little";
+        }
+        return switch (name) {
+            case "first_seat_advantage" -> "seat 0's mean score against each other seat (1 ranking better, 1/2 tied, "
+                    + "0 worse) minus 1/2: 0 is fair to seat 0, whether or not it starts";
+            case "starter_advantage" -> "the starter's mean score against each other seat minus 1/2: the first "
+                    + "player's advantage, whoever that is; 0 is fair";
+            case "balance" -> "the largest distance of any seat's win share from the fair share 1/N: 0 is perfectly "
+                    + "balanced; never below 0, so even a fair game shows a little";
+            case "drawishness" -> "the share of games whose first place is shared (draws, games stopped by the "
+                    + "referee's cap included)";
+            case "completion" -> "the share of games the rules ended (not a cap of the rules or the referee, not a "
+                    + "fault): below 1, games can stall";
+            case "duration_mean" -> "the mean number of moves a game (decisions of the seats; chance outcomes do not "
+                    + "count)";
+            case "duration_median" -> "the median number of moves a game";
+            case "duration_p95" -> "the 95th percentile of the moves a game: long, some games drag on";
+            case "branching_factor" -> "legal moves per decision over all decisions: how much choice a player has";
+            case "forced_share" -> "the share of decisions with exactly one legal move";
+            case "lead_changes" -> "how many times a game's sole leader by the running score changes, read at the "
+                    + "start and after each tenth of the game: 0, whoever leads first keeps the lead";
+            case "decisiveness" -> "over games with a sole winner: the share of the game left when the winner took "
+                    + "the lead for good (0.3: with 30% of the game to go)";
+            default -> throw new IllegalArgumentException("no metric " + name);
+        };
     }
 
     /** The name in metrics.csv. */

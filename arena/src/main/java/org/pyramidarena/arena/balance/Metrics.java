@@ -7,7 +7,9 @@ import java.util.Locale;
 import java.util.Objects;
 import org.apache.commons.math3.random.RandomGenerator;
 import org.apache.commons.math3.random.Well19937c;
-import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+import org.pyramidarena.tournaments.MasterSeed;
+import org.pyramidarena.tournaments.stats.PercentileBootstrap;
+import org.pyramidarena.tournaments.stats.Wilson;
 
 /**
  * The design metrics of one setup and bot, each with a 95% bootstrap interval.
@@ -15,17 +17,29 @@ import org.apache.commons.math3.stat.descriptive.rank.Percentile;
  * <p>Each game is reduced to a few sums as soon as it is played ({@link #features}), kept by its
  * place in the schedule. Every metric is a ratio of sums over the games (or, for the duration's
  * median and 95th percentile, an order statistic of the lengths), so a bootstrap replicate only adds
- * up resampled games. Resampling is by blocks of consecutive games: a block holds whole paired-deal
- * groups (the seat rotations on one deal), whose games are not independent. The resampled blocks
- * come from a Commons Math {@link Well19937c} with the study's bootstrap seed, so the same seed and
- * block count give the same draws in every cell of a study: replicates of two setups are paired, and
- * their differences are the bootstrap of the difference. The interval is the 2.5th to 97.5th
- * percentile of the replicates (R's type 7); replicates where a metric is undefined are left out.
+ * up resampled games. Resampling is by blocks of consecutive games: a block is the setup's own seat
+ * rotation on one deal (2 games for two players, 5 for five), whose games are not independent. The
+ * resampled blocks come from a Commons Math {@link Well19937c} seeded for the block's size ({@link
+ * #seed}), so a setup's intervals are the same alone as beside any other setups, and two setups with
+ * the same rotation (the same game and player count, so the same deals) get the same draws: their
+ * replicates are paired, and their differences are the bootstrap of the difference. The interval is
+ * the 2.5th to 97.5th percentile of the replicates (R's type 7, {@link PercentileBootstrap});
+ * replicates where a metric is undefined are left out.
+ *
+ * <p>No interval is given for an estimate resting on fewer than {@link #MINIMUM_GAMES} games (the
+ * note says so), and a share every game agrees on (0 or 1, every replicate alike) gets the Wilson
+ * interval over its deals instead of the bootstrap's empty one.
  */
 public final class Metrics {
 
     /** The interval's coverage. */
     public static final double CONFIDENCE = 0.95;
+
+    /** The fewest games an estimate must rest on to be given an interval. */
+    public static final int MINIMUM_GAMES = 30;
+
+    /** The stream of the master seed that the bootstrap's seeds derive from, one per block size. */
+    public static final String BOOTSTRAP_STREAM = "balance-bootstrap";
 
     static final int ONE = 0;
     static final int ADVANTAGE = 1;
@@ -42,7 +56,8 @@ public final class Metrics {
     static final int TENTH_DECISIONS = TENTH_LEGAL + Metric.TENTHS;
     static final int LEADER_WINS = TENTH_DECISIONS + Metric.TENTHS;
     static final int LEADER_COUNTED = LEADER_WINS + Metric.TENTHS;
-    static final int SHARES = LEADER_COUNTED + Metric.TENTHS;
+    static final int STARTER_ADVANTAGE = LEADER_COUNTED + Metric.TENTHS;
+    static final int SHARES = STARTER_ADVANTAGE + 1;
 
     /**
      * One metric's estimate.
@@ -53,15 +68,16 @@ public final class Metrics {
      * @param low the interval's low end; NaN when there is none
      * @param high the interval's high end; NaN when there is none
      * @param games the number of games the estimate rests on
-     * @param note empty, or what the running score is (a proxy), or why the metric does not apply
+     * @param note empty, or what the running score is (a proxy), why the metric does not apply, or
+     *     why there is no interval (too few games) or not the bootstrap's (every game alike)
      */
     public record Estimate(String metric, String unit, double value, double low, double high, long games,
                            String note) {
 
         /**
          * As the summary and the report show it: a share in percent, anything else with two
-         * decimals, then the 95% interval; "n/a" when not applicable and {@code missing} when there
-         * is no value.
+         * decimals, then the 95% interval, or {@code missing} in its place when there is none for
+         * too few games; "n/a" when not applicable and {@code missing} when there is no value.
          */
         public String shown(String missing) {
             if (!Double.isFinite(value)) {
@@ -70,10 +86,15 @@ public final class Metrics {
             boolean share = unit.equals("share");
             String shownValue = share ? percent(value) : fixed(value);
             if (!Double.isFinite(low)) {
-                return shownValue;
+                return tooFew() ? shownValue + " [" + missing + "]" : shownValue;
             }
             return shownValue + " [" + (share ? percent(low) : fixed(low)) + ", " + (share ? percent(high) : fixed(high))
                     + "]";
+        }
+
+        /** Whether the interval was left out because the estimate rests on too few games. */
+        public boolean tooFew() {
+            return note.contains(TOO_FEW);
         }
     }
 
@@ -97,9 +118,12 @@ public final class Metrics {
      *
      * @param estimates one per metric name, in {@link Metric#names()} order
      * @param advantageReplicates the bootstrap replicates of the first-seat advantage, in draw order
+     * @param starterReplicates the bootstrap replicates of the starter's advantage, in draw order
      * @param lengths each game's moves, in schedule order
+     * @param block the games of one resampled block
      */
-    public record Result(List<Estimate> estimates, double[] advantageReplicates, int[] lengths) {
+    public record Result(List<Estimate> estimates, double[] advantageReplicates, double[] starterReplicates,
+                         int[] lengths, int block) {
 
         /** The estimate of a metric by name. */
         public Estimate get(String metric) {
@@ -137,12 +161,9 @@ public final class Metrics {
         for (int seat = 0; seat < players; seat++) {
             row[SHARES + seat] = ranks[seat] == best ? 1.0 / sharing : 0;
         }
-        double firstSeat = 0;
-        for (int seat = 1; seat < players; seat++) {
-            firstSeat += ranks[0] < ranks[seat] ? 1 : ranks[0] == ranks[seat] ? 0.5 : 0;
-        }
         row[ONE] = 1;
-        row[ADVANTAGE] = firstSeat / (players - 1) - 0.5;
+        row[ADVANTAGE] = advantage(ranks, 0);
+        row[STARTER_ADVANTAGE] = advantage(ranks, game.starter());
         row[DRAWN] = sharing > 1 ? 1 : 0;
         row[COMPLETED] = game.completed() ? 1 : 0;
         row[MOVES] = game.moves();
@@ -188,6 +209,25 @@ public final class Metrics {
         return row;
     }
 
+    /** A seat's mean score against each other seat (1 ranked better, 1/2 tied, 0 worse), minus 1/2. */
+    private static double advantage(int[] ranks, int seat) {
+        double score = 0;
+        for (int other = 0; other < ranks.length; other++) {
+            if (other != seat) {
+                score += ranks[seat] < ranks[other] ? 1 : ranks[seat] == ranks[other] ? 0.5 : 0;
+            }
+        }
+        return score / (ranks.length - 1) - 0.5;
+    }
+
+    /**
+     * The bootstrap's seed for a setup whose blocks hold {@code block} games: a setup draws the same
+     * blocks alone as in any study, and setups of one rotation draw alike (their replicates paired).
+     */
+    public static long seed(MasterSeed master, int block) {
+        return master.derive(BOOTSTRAP_STREAM, block);
+    }
+
     private static int firstPlace(int[] ranks, int best) {
         int seat = 0;
         while (ranks[seat] != best) {
@@ -210,9 +250,9 @@ public final class Metrics {
      * @param games each game's features ({@link #features}) in schedule order; a multiple of {@code block} many
      * @param players the number of seats
      * @param measures the game's measures: whether lead metrics apply, and the note on its running score
-     * @param block the games in one resampled block
+     * @param block the games in one resampled block: the setup's seat rotation
      * @param samples the bootstrap replicates; 0 for no intervals
-     * @param seed the bootstrap's seed
+     * @param seed the bootstrap's seed ({@link #seed})
      */
     public static Result compute(List<double[]> games, int players, GameMeasures measures, int block, int samples,
                                  long seed) {
@@ -273,12 +313,30 @@ public final class Metrics {
                 estimates.add(new Estimate(name, unit(name), Double.NaN, Double.NaN, Double.NaN, 0, note));
                 continue;
             }
+            long counted = (long) total[gamesColumn(name)];
             double[] interval = interval(replicates[m], point[m]);
-            estimates.add(new Estimate(name, unit(name), point[m], interval[0], interval[1],
-                    (long) total[gamesColumn(name)], lead ? note : ""));
+            String why = lead ? note : "";
+            if (Double.isFinite(point[m]) && counted < MINIMUM_GAMES) {
+                interval = new double[] {Double.NaN, Double.NaN};
+                why = join(why, "no interval: " + counted + " " + TOO_FEW + " " + MINIMUM_GAMES);
+            } else if (samples > 0 && unit(name).equals("share") && (point[m] == 0 || point[m] == 1)
+                    && interval[0] == point[m] && interval[1] == point[m]) {
+                long deals = Math.max(1, counted / block);
+                Wilson wilson = Wilson.interval(point[m] * deals, deals, CONFIDENCE);
+                interval = new double[] {wilson.low(), wilson.high()};
+                why = join(why, "every game alike: Wilson interval over " + deals + " deals");
+            }
+            estimates.add(new Estimate(name, unit(name), point[m], interval[0], interval[1], counted, why));
         }
-        int advantage = names.indexOf(Metric.FIRST_SEAT_ADVANTAGE.label());
-        return new Result(List.copyOf(estimates), replicates[advantage], lengths);
+        return new Result(List.copyOf(estimates), replicates[names.indexOf(Metric.FIRST_SEAT_ADVANTAGE.label())],
+                replicates[names.indexOf(Metric.STARTER_ADVANTAGE.label())], lengths, block);
+    }
+
+    /** What a note says of an estimate resting on too few games for an interval. */
+    static final String TOO_FEW = "games, fewer than";
+
+    private static String join(String note, String more) {
+        return note.isEmpty() ? more : note + "; " + more;
     }
 
     private static String unit(String name) {
@@ -307,6 +365,7 @@ public final class Metrics {
         int m = 0;
         double n = sums[ONE];
         values[m++] = ratio(sums[ADVANTAGE], n);
+        values[m++] = ratio(sums[STARTER_ADVANTAGE], n);
         double balance = 0;
         for (int seat = 0; seat < players; seat++) {
             balance = Math.max(balance, Math.abs(ratio(sums[SHARES + seat], n) - 1.0 / players));
@@ -366,13 +425,9 @@ public final class Metrics {
      * estimate is undefined or there are no replicates.
      */
     static double[] interval(double[] replicates, double estimate) {
-        double[] defined = Arrays.stream(replicates).filter(Double::isFinite).toArray();
-        if (!Double.isFinite(estimate) || defined.length == 0) {
+        if (!Double.isFinite(estimate)) {
             return new double[] {Double.NaN, Double.NaN};
         }
-        Percentile percentile = new Percentile().withEstimationType(Percentile.EstimationType.R_7);
-        percentile.setData(defined);
-        double tail = 100 * (1 - CONFIDENCE) / 2;
-        return new double[] {percentile.evaluate(tail), percentile.evaluate(100 - tail)};
+        return PercentileBootstrap.interval(replicates, CONFIDENCE);
     }
 }

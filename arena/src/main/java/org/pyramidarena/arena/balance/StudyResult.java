@@ -3,21 +3,21 @@ package org.pyramidarena.arena.balance;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.pyramidarena.tournaments.stats.Balance;
 
 /**
- * What a balance study found: one cell per setup and bot, and the comparisons of the setups'
- * first-seat advantages for each bot.
+ * What a balance study found: one cell per setup and bot played (every setup with every bot, except
+ * in a search for a fair value, where each bot plays the values its search visits), and the
+ * comparisons of the setups' starter advantages for each bot.
  *
- * @param setups the setups, in the order given
+ * @param setups the setups, in the order given (or visited)
  * @param bots the bots, in the order given (the report takes it as the order of strength)
- * @param games the games of every cell
- * @param block the games of one bootstrap block
  * @param samples the bootstrap replicates
  * @param cells the cells, by setup then bot
- * @param comparisons every pair of setups for every bot, by bot then setups in order
+ * @param comparisons the setups compared for each bot, by bot then setups in order, adjusted together
  */
-public record StudyResult(List<Setup> setups, List<String> bots, int games, int block, int samples, List<Cell> cells,
+public record StudyResult(List<Setup> setups, List<String> bots, int samples, List<Cell> cells,
                           List<Comparison> comparisons) {
 
     public StudyResult {
@@ -39,40 +39,47 @@ public record StudyResult(List<Setup> setups, List<String> bots, int games, int 
      */
     public record Cell(Setup setup, String bot, Path folder, Balance balance, GameMeasures measures,
                        Metrics.Result metrics) {
+
+        /** The games the cell played. */
+        public int games() {
+            return metrics.lengths().length;
+        }
     }
 
-    /** The cell of a setup and bot. */
-    public Cell cell(Setup setup, String bot) {
-        return cells.stream().filter(c -> c.setup().equals(setup) && c.bot().equals(bot)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no cell " + setup.label() + " / " + bot));
+    /** The cell of a setup and bot, if it was played. */
+    public Optional<Cell> find(Setup setup, String bot) {
+        return cells.stream().filter(c -> c.setup().equals(setup) && c.bot().equals(bot)).findFirst();
     }
 
     /**
-     * Puts cells together and compares every two setups' advantages for each bot.
+     * Puts cells together and, when asked, compares every two setups' starter advantages for each
+     * bot: setups of one game only, unless {@code acrossGames}.
      *
-     * @param cells the cells, by setup then bot, every setup with every bot
+     * @param cells the cells, by setup then bot
+     * @param compare whether to compare setups at all (a sweep is read from its curve instead)
+     * @param acrossGames whether setups of different games are compared too
      */
-    public static StudyResult of(List<Setup> setups, List<String> bots, int games, int block, int samples,
-                                 List<Cell> cells) {
+    public static StudyResult of(List<Setup> setups, List<String> bots, int samples, List<Cell> cells,
+                                 boolean compare, boolean acrossGames) {
         List<Comparison> comparisons = new ArrayList<>();
-        for (String bot : bots) {
+        StudyResult unCompared = new StudyResult(setups, bots, samples, cells, List.of());
+        for (String bot : compare ? bots : List.<String>of()) {
             for (int a = 0; a < setups.size(); a++) {
                 for (int b = a + 1; b < setups.size(); b++) {
-                    Cell first = find(cells, setups.get(a), bot);
-                    Cell second = find(cells, setups.get(b), bot);
-                    comparisons.add(Comparison.of(bot, first.setup(),
-                            first.metrics().get(Metric.FIRST_SEAT_ADVANTAGE).value(),
-                            first.metrics().advantageReplicates(), second.setup(),
-                            second.metrics().get(Metric.FIRST_SEAT_ADVANTAGE).value(),
-                            second.metrics().advantageReplicates()));
+                    Setup one = setups.get(a);
+                    Setup other = setups.get(b);
+                    Optional<Cell> first = unCompared.find(one, bot);
+                    Optional<Cell> second = unCompared.find(other, bot);
+                    if (first.isEmpty() || second.isEmpty() || !acrossGames && !one.game().equals(other.game())) {
+                        continue;
+                    }
+                    Metric metric = Metric.STARTER_ADVANTAGE;
+                    comparisons.add(Comparison.of(bot, metric.label(), one, first.get().metrics().get(metric),
+                            first.get().metrics().starterReplicates(), other, second.get().metrics().get(metric),
+                            second.get().metrics().starterReplicates()));
                 }
             }
         }
-        return new StudyResult(setups, bots, games, block, samples, cells, comparisons);
-    }
-
-    private static Cell find(List<Cell> cells, Setup setup, String bot) {
-        return cells.stream().filter(c -> c.setup().equals(setup) && c.bot().equals(bot)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no cell " + setup.label() + " / " + bot));
+        return new StudyResult(setups, bots, samples, cells, Comparison.adjusted(comparisons));
     }
 }

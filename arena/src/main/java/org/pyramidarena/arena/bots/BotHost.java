@@ -15,6 +15,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.pyramidarena.api.Bot;
 import org.pyramidarena.api.Clock;
 import org.pyramidarena.api.Event;
@@ -139,8 +141,10 @@ public final class BotHost {
         player = null;
         pendingFailure = null;
         try {
-            rules = Games.byId(message.path("game").asText())
-                    .rules(new GameSetup(message.path("players").asInt(), message.path("variant").asText()));
+            Map<String, Double> parameters = new TreeMap<>();
+            message.path("parameters").fields().forEachRemaining(p -> parameters.put(p.getKey(), p.getValue().asDouble()));
+            rules = Games.byId(message.path("game").asText()).rules(new GameSetup(message.path("players").asInt(),
+                    message.path("variant").asText(), parameters));
             List<String> seats = new ArrayList<>();
             message.path("seats").forEach(name -> seats.add(name.asText()));
             Options options = Options.resolve(bot.name(), declared,

@@ -15,7 +15,8 @@ final class GameOptions {
     @Option(names = "--players", paramLabel = "N", description = "The number of seats (default: the game's fewest).")
     Integer players;
 
-    @Option(names = "--variant", paramLabel = "NAME", description = "The rule variant (default: the game's first).")
+    @Option(names = "--variant", paramLabel = "NAME", description = "The rule variant (default: the game's first), with any design parameters after '?': "
+            + "standard?komi=2.5 (see 'arena games').")
     String variant;
 
     Game game() {
@@ -24,7 +25,7 @@ final class GameOptions {
 
     GameSetup setup() {
         Game definition = game();
-        return new GameSetup(players == null ? definition.minPlayers() : players,
+        return GameSetup.parse(players == null ? definition.minPlayers() : players,
                 variant == null ? definition.defaultVariant() : variant);
     }
 

@@ -151,7 +151,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         if (!quiet) {
             out.printf("%s, %d players, variant %s, seed %s%n", game.displayName(), rules.setup().players(),
-                    rules.setup().variant(), SeedOption.shown(seed));
+                    rules.setup().variantNotation(), SeedOption.shown(seed));
             out.printf("sandbox: %s%n", sandbox.describe());
             for (int seat = 0; seat < seats.size(); seat++) {
                 out.printf("  seat %d: %s%n", seat, names.get(seat));

@@ -174,7 +174,7 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
                     + " needs at least " + definition.minPlayers() + " players");
         }
         String variantPlayed = variant == null ? definition.defaultVariant() : variant;
-        Rules<?, ?> rules = definition.rules(new GameSetup(2, variantPlayed));
+        Rules<?, ?> rules = definition.rules(GameSetup.parse(2, variantPlayed));
         TimeControl clock = clockOptions.timeControl(TimeControl.ClockKind.CPU);
         int parallel = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
         if (parallel < 1) {

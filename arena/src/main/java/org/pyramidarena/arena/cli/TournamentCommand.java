@@ -55,7 +55,8 @@ final class TournamentCommand implements Runnable {
     String format;
 
     @Option(names = "--games", split = ",", paramLabel = "GAME",
-            description = "The games, comma-separated: all, or ID[:PLAYERS][/VARIANT], e.g. pylon,pyrametto:4 "
+            description = "The games, comma-separated: all, or ID[:PLAYERS][/VARIANT][?PARAMETER=VALUE], e.g. "
+                    + "pylon,pyrametto:4,pylon?komi=2.5 "
                     + "(default: all, multi-player games with 3 and with 4 players).")
     List<String> games;
 

@@ -72,6 +72,10 @@ public final class ProcessContestant implements Contestant {
         ObjectNode message = MAPPER.createObjectNode().put("type", Protocol.NEW_MATCH)
                 .put("game", context.game().id()).put("variant", context.setup().variant())
                 .put("players", context.setup().players()).put("seat", context.seat());
+        if (!context.setup().parameters().isEmpty()) {
+            ObjectNode parameters = message.putObject("parameters");
+            context.setup().parameters().forEach(parameters::put);
+        }
         ArrayNode seats = message.putArray("seats");
         context.seatNames().forEach(seats::add);
         message.put("seed", context.seed()).put("move_ms", context.moveMillis()).put("bank_ms", context.bankMillis());

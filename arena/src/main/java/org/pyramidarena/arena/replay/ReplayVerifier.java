@@ -57,7 +57,7 @@ public final class ReplayVerifier {
      */
     public static Verdict verify(Replay replay, StepListener listener) {
         Game game = Games.byId(replay.game());
-        Rules<?, ?> rules = game.rules(new GameSetup(replay.players(), replay.variant()));
+        Rules<?, ?> rules = game.rules(GameSetup.parse(replay.players(), replay.variant()));
         return verify(rules, replay, listener);
     }
 

@@ -63,7 +63,7 @@ public final class Replays {
             actions.add(new Replay.Action(action.actor(), action.notation(), action.micros(),
                     action.cpuMicros() < 0 ? null : action.cpuMicros(), action.fallback()));
         }
-        return new Replay(Replay.FORMAT, ArenaVersion.version(), rules.game().id(), rules.setup().variant(),
+        return new Replay(Replay.FORMAT, ArenaVersion.version(), rules.game().id(), rules.setup().variantNotation(),
                 rules.setup().players(), seats, masterSeed.text(), settings.matchSeed(), settings.dealSeed(),
                 settings.timeControl(), sandbox, actions, result.termination().label(), result.faultDetail(),
                 result.seatTerminations().stream().map(TerminationReason::label).toList(),

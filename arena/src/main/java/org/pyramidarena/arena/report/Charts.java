@@ -95,4 +95,47 @@ final class Charts {
      */
     record IntervalSeries(String name, List<Double> value, List<Double> low, List<Double> high) {
     }
+
+    /**
+     * Curves along a number line (a rule parameter's values, unevenly spaced): each series a line
+     * through its points with its interval as a shaded band, a dashed line at the reference value,
+     * and markers on it: a point with a horizontal interval for each series' crossing (its fair value).
+     *
+     * @param id the container's element id
+     * @param kind always {@code curve}
+     * @param title the chart's title
+     * @param xAxis the number line's title
+     * @param yAxis the value axis title
+     * @param percent whether values are fractions to show as percentages
+     * @param series the series
+     * @param reference the reference value (0 for "no advantage")
+     * @param referenceLabel the legend entry of the reference
+     * @param markers the crossings, one per series that has one
+     */
+    record CurveChart(String id, String kind, String title, String xAxis, String yAxis, boolean percent,
+                      List<CurveSeries> series, double reference, String referenceLabel, List<Marker> markers) {
+    }
+
+    /**
+     * One series of a {@link CurveChart}.
+     *
+     * @param name its legend entry
+     * @param x the values along the number line, ascending
+     * @param value the estimate at each
+     * @param low the interval's low end at each (null where none)
+     * @param high the interval's high end at each (null where none)
+     */
+    record CurveSeries(String name, List<Double> x, List<Double> value, List<Double> low, List<Double> high) {
+    }
+
+    /**
+     * A point on the reference line with a horizontal interval: where a series crosses it.
+     *
+     * @param name its legend entry
+     * @param x where it crosses
+     * @param low the interval's low end, or null for none
+     * @param high the interval's high end, or null for none
+     */
+    record Marker(String name, double x, Double low, Double high) {
+    }
 }

@@ -146,7 +146,7 @@ public final class ReplayViewer {
 
     /** The data the page draws, see the class comment. */
     static ObjectNode data(Replay replay) {
-        Rules<?, ?> rules = Games.byId(replay.game()).rules(new GameSetup(replay.players(), replay.variant()));
+        Rules<?, ?> rules = Games.byId(replay.game()).rules(GameSetup.parse(replay.players(), replay.variant()));
         return data(rules, replay);
     }
 

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.pyramidarena.api.Games;
 import org.pyramidarena.arena.cli.ArenaVersion;
 import org.pyramidarena.arena.tournament.FaultsFile;
 import org.pyramidarena.arena.tournament.TournamentRunner;
@@ -209,8 +210,8 @@ final class ReportPage {
     private void seats() {
         html.append("<section id=\"seats\"><h2>Seat balance</h2>\n<p class=\"note\">Per game, variant and number "
                 + "of players: each seat's share of the wins (a shared first place split between its seats) with "
-                + "its 95% Wilson interval; the dashed line is the fair share. Seat 0 moves first.</p>\n"
-                + "<div class=\"cards\">\n");
+                + "its 95% Wilson interval; the dashed line is the fair share. Under each game, who starts it: seat 0 "
+                + "is the first player only where the game says so.</p>\n<div class=\"cards\">\n");
         for (BalanceGroup group : data.balance.groups()) {
             String id = groupSlug(group);
             List<String> labels = new ArrayList<>();
@@ -239,8 +240,10 @@ final class ReportPage {
                         .append(fixed(seat.meanRank(), 2)).append("</td><td>").append(fixed(seat.meanScore(), 2))
                         .append("</td></tr>\n");
             }
-            html.append("</tbody></table>\n<p class=\"note\">Fair-share test (").append(escape(group.fairness().method()))
-                    .append("): p = ").append(pValue(group.fairness().pValue())).append(". First-seat advantage: ")
+            html.append("</tbody></table>\n<p class=\"note\">Who starts: ").append(escape(Games.find(group.game())
+                    .map(org.pyramidarena.api.Game::starterRule).orElse("(a game this arena does not know)")))
+                    .append(" Fair-share test (").append(escape(group.fairness().method()))
+                    .append("): p = ").append(pValue(group.fairness().pValue())).append(". First-seat (seat 0) advantage: ")
                     .append(fixed(group.firstSeatAdvantage().elo(), 1)).append(" Elo [")
                     .append(fixed(group.firstSeatAdvantage().low(), 1)).append(", ")
                     .append(fixed(group.firstSeatAdvantage().high(), 1)).append("].</p></div>\n");

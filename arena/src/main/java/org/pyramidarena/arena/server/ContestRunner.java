@@ -284,7 +284,7 @@ public final class ContestRunner implements AutoCloseable {
     private void play(ContestDatabase.Match match) throws IOException {
         GameEntry game = new GameEntry(match.game(), match.variant(), match.players());
         Rules<?, ?> matchRules = rules.computeIfAbsent(game,
-                g -> Games.byId(g.game()).rules(new GameSetup(g.players(), g.variant())));
+                g -> Games.byId(g.game()).rules(GameSetup.parse(g.players(), g.variant())));
         List<String> keys = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         List<String> names = new ArrayList<>();

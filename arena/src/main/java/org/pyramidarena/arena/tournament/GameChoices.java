@@ -13,12 +13,63 @@ import org.pyramidarena.tournaments.pairing.GameEntry;
 
 /**
  * The games of a tournament as written on the command line and in settings files:
- * {@code ID[:PLAYERS][/VARIANT]}, e.g. {@code pylon}, {@code pyrametto:4}, {@code pylon:2/standard},
- * or {@code all}.
+ * {@code ID[:PLAYERS][/VARIANT][?PARAMETER=VALUE&...]}, e.g. {@code pylon}, {@code pyrametto:4},
+ * {@code pylon:2/standard}, {@code pylon?komi=2.5}, or {@code all}. A game's variant name, as
+ * results and replays record it, carries the parameters given ({@code standard?komi=2.5}).
  */
 public final class GameChoices {
 
     private GameChoices() {
+    }
+
+    /**
+     * One choice as written, its parts not yet checked against the game.
+     *
+     * @param game the game id
+     * @param players the player count, or null when none is written
+     * @param variant the variant's name, or null when none is written
+     * @param parameters the parameters written after {@code ?}, by name; empty for none
+     */
+    public record Choice(String game, Integer players, String variant, Map<String, Double> parameters) {
+
+        /**
+         * Splits {@code ID[:PLAYERS][/VARIANT][?NAME=VALUE&...]} into its parts.
+         *
+         * @throws IllegalArgumentException naming the choice when the player count is not a number or
+         *     a parameter is malformed
+         */
+        public static Choice parse(String choice) {
+            String text = choice.trim();
+            Map<String, Double> parameters = Map.of();
+            int mark = text.indexOf(GameSetup.PARAMETERS);
+            if (mark >= 0) {
+                try {
+                    parameters = GameSetup.parse(1, text.substring(mark)).parameters();
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("game '" + choice.trim() + "': " + e.getMessage(), e);
+                }
+                text = text.substring(0, mark).trim();
+            }
+            String variant = null;
+            int slash = text.indexOf('/');
+            if (slash >= 0) {
+                variant = text.substring(slash + 1).trim();
+                text = text.substring(0, slash).trim();
+            }
+            Integer players = null;
+            int colon = text.indexOf(':');
+            if (colon >= 0) {
+                String count = text.substring(colon + 1).trim();
+                try {
+                    players = Integer.parseInt(count);
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("game '" + choice.trim() + "': '" + count
+                            + "' is not a player count (write ID[:PLAYERS][/VARIANT][?PARAMETER=VALUE], e.g. pyrametto:4)");
+                }
+                text = text.substring(0, colon).trim();
+            }
+            return new Choice(text, players, variant == null || variant.isEmpty() ? null : variant, parameters);
+        }
     }
 
     /**
@@ -47,29 +98,13 @@ public final class GameChoices {
                 }
                 continue;
             }
-            String variant = null;
-            int slash = text.indexOf('/');
-            if (slash >= 0) {
-                variant = text.substring(slash + 1).trim();
-                text = text.substring(0, slash).trim();
-            }
-            Integer players = null;
-            int colon = text.indexOf(':');
-            if (colon >= 0) {
-                String count = text.substring(colon + 1).trim();
-                try {
-                    players = Integer.parseInt(count);
-                } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("game '" + choice + "': '" + count
-                            + "' is not a player count (write ID[:PLAYERS][/VARIANT], e.g. pyrametto:4)");
-                }
-                text = text.substring(0, colon).trim();
-            }
-            Game game = Games.byId(text);
-            String resolvedVariant = variant == null ? game.defaultVariant() : variant;
-            List<Integer> counts = players == null ? defaultPlayers(game) : List.of(players);
+            Choice parsed = Choice.parse(choice);
+            Game game = Games.byId(parsed.game());
+            String resolvedVariant = (parsed.variant() == null ? game.defaultVariant() : parsed.variant())
+                    + GameSetup.parameterNotation(parsed.parameters());
+            List<Integer> counts = parsed.players() == null ? defaultPlayers(game) : List.of(parsed.players());
             for (int count : counts) {
-                game.checkSetup(new GameSetup(count, resolvedVariant));
+                game.checkSetup(GameSetup.parse(count, resolvedVariant));
                 if (count < 2) {
                     throw new IllegalArgumentException("game '" + choice + "': a tournament match needs at least 2 players");
                 }
@@ -114,16 +149,25 @@ public final class GameChoices {
         return entry.game() + ":" + entry.players() + "/" + entry.variant();
     }
 
-    /** A short label for standings: {@code ID} or {@code ID:PLAYERS}, plus {@code /VARIANT} when not the default. */
+    /**
+     * A short label for standings: {@code ID} or {@code ID:PLAYERS}, plus {@code /VARIANT} when not
+     * the default, plus the parameters given ({@code pylon?komi=2.5}).
+     */
     public static String label(GameEntry entry) {
-        Game game = Games.find(entry.game()).orElse(null);
-        StringBuilder label = new StringBuilder(entry.game());
+        GameSetup setup = GameSetup.parse(entry.players(), entry.variant());
+        return label(entry.game(), setup.players(), setup.variant(), setup.parameters());
+    }
+
+    /** {@link #label(GameEntry)} of a game, player count, variant name and parameters. */
+    public static String label(String id, int players, String variant, Map<String, Double> parameters) {
+        Game game = Games.find(id).orElse(null);
+        StringBuilder label = new StringBuilder(id);
         if (game == null || game.minPlayers() != game.maxPlayers()) {
-            label.append(':').append(entry.players());
+            label.append(':').append(players);
         }
-        if (game == null || !game.defaultVariant().equals(entry.variant())) {
-            label.append('/').append(entry.variant());
+        if (game == null || !game.defaultVariant().equals(variant)) {
+            label.append('/').append(variant);
         }
-        return label.toString();
+        return label.append(GameSetup.parameterNotation(parameters)).toString();
     }
 }

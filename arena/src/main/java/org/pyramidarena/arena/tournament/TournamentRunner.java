@@ -492,7 +492,7 @@ public final class TournamentRunner {
             if (last == null || players != spec.players() || !game.equals(spec.game())
                     || !variant.equals(spec.variant())) {
                 last = rules.computeIfAbsent(new MatchSpecKey(spec.game(), spec.players(), spec.variant()),
-                        k -> Games.byId(k.game()).rules(new GameSetup(k.players(), k.variant())));
+                        k -> Games.byId(k.game()).rules(GameSetup.parse(k.players(), k.variant())));
                 game = spec.game();
                 variant = spec.variant();
                 players = spec.players();

@@ -25,7 +25,7 @@ import java.util.List;
  * @param version the file format's version, {@value #VERSION}
  * @param name the tournament's name, written in every result row
  * @param format {@code round-robin}, {@code swiss} or {@code gauntlet}
- * @param games games as {@code ID[:PLAYERS][/VARIANT]} or {@code all}; written explicitly
+ * @param games games as {@code ID[:PLAYERS][/VARIANT][?PARAMETER=VALUE]} or {@code all}; written explicitly
  * @param bots entrants as {@code NAME=BOT} or {@code BOT}
  * @param candidates the gauntlet's candidates, entrant names
  * @param cycles how many times a round-robin or gauntlet is played, each time on new deals

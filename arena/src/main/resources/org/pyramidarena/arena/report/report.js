@@ -133,13 +133,84 @@
     };
   }
 
+  // Curves along a number line (a rule parameter): a band for each series' interval, its line on top,
+  // and on the dashed reference line each series' crossing with its interval.
+  function curveChart(spec) {
+    var datasets = [];
+    spec.series.forEach(function (series, i) {
+      var colour = palette[i % palette.length];
+      var points = function (values) {
+        return series.x.map(function (x, j) { return {x: x, y: values[j]}; });
+      };
+      datasets.push({type: 'line', label: series.name + ' (low)', band: true, data: points(series.low),
+        borderWidth: 0, pointRadius: 0, fill: false, spanGaps: true});
+      datasets.push({type: 'line', label: series.name + ' (95% band)', band: true, data: points(series.high),
+        borderWidth: 0, pointRadius: 0, backgroundColor: colour + '30', fill: '-1', spanGaps: true});
+      datasets.push({type: 'line', label: series.name, data: points(series.value), borderColor: colour,
+        backgroundColor: colour, pointRadius: 4, borderWidth: 2, fill: false});
+    });
+    spec.markers.forEach(function (marker, i) {
+      var colour = palette[i % palette.length];
+      if (marker.low !== null) {
+        datasets.push({type: 'line', label: marker.name + ' (95% interval)', band: true, borderColor: colour,
+          borderWidth: 5, pointRadius: 0, data: [{x: marker.low, y: spec.reference}, {x: marker.high, y: spec.reference}]});
+      }
+      datasets.push({type: 'scatter', label: marker.name, data: [{x: marker.x, y: spec.reference}], pointStyle: 'triangle',
+        pointRadius: 8, backgroundColor: colour, borderColor: '#1d2733'});
+    });
+    var xs = [];
+    spec.series.forEach(function (series) { xs = xs.concat(series.x); });
+    datasets.push({type: 'line', label: spec.referenceLabel, data: [{x: Math.min.apply(null, xs), y: spec.reference},
+      {x: Math.max.apply(null, xs), y: spec.reference}], borderColor: '#e15759', borderDash: [6, 4], borderWidth: 1.5,
+      pointRadius: 0});
+    var y = {title: axisTitle(spec.yAxis)};
+    if (spec.percent) {
+      y.ticks = {callback: function (v) { return Math.round(100 * v) + '%'; }};
+    }
+    return {
+      type: 'line',
+      data: {datasets: datasets},
+      options: {
+        scales: {x: {type: 'linear', title: axisTitle(spec.xAxis)}, y: y},
+        plugins: {
+          title: {display: true, text: spec.title},
+          legend: {labels: {filter: function (item, data) { return !data.datasets[item.datasetIndex].band; }}},
+          tooltip: {callbacks: {label: function (context) {
+            return context.dataset.label + ': ' + spec.xAxis + ' ' + context.raw.x + ', '
+              + number(context.raw.y, spec.percent);
+          }}}
+        }
+      }
+    };
+  }
+
+  // A link under each chart that saves it as a PNG image.
+  function exportLink(container, canvas, id) {
+    var link = document.createElement('a');
+    link.className = 'export';
+    link.textContent = 'Save as PNG';
+    link.href = '#';
+    link.addEventListener('click', function (event) {
+      event.preventDefault();
+      link.href = canvas.toDataURL('image/png');
+      link.download = id + '.png';
+      var save = document.createElement('a');
+      save.href = link.href;
+      save.download = link.download;
+      save.click();
+    });
+    container.insertAdjacentElement('afterend', link);
+  }
+
   Chart.defaults.animation = false;
   Chart.defaults.maintainAspectRatio = false;
   var drawn = 0;
   data.charts.forEach(function (spec) {
-    var canvas = document.getElementById(spec.id).querySelector('canvas');
+    var container = document.getElementById(spec.id);
+    var canvas = container.querySelector('canvas');
     new Chart(canvas, spec.kind === 'interval' ? intervalChart(spec)
-      : spec.kind === 'series' ? seriesChart(spec) : barChart(spec));
+      : spec.kind === 'series' ? seriesChart(spec) : spec.kind === 'curve' ? curveChart(spec) : barChart(spec));
+    exportLink(container, canvas, spec.id);
     drawn++;
   });
   document.body.setAttribute('data-charts-drawn', String(drawn));

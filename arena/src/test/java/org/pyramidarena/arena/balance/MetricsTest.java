@@ -2,6 +2,7 @@ package org.pyramidarena.arena.balance;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -117,37 +118,91 @@ class MetricsTest {
         Metrics.Estimate changes = unscored().get(Metric.LEAD_CHANGES);
         assertTrue(Double.isNaN(changes.value()));
         assertTrue(changes.note().startsWith("not applicable"), changes.note());
-        assertEquals("", unscored().get(Metric.BRANCHING_FACTOR).note());
+        assertFalse(unscored().get(Metric.BRANCHING_FACTOR).note().startsWith("not applicable"));
+    }
+
+    /** The three games, each played {@code copies} times over, in the order 1, 2, 3, 1, 2, 3, ... */
+    private static Metrics.Result repeated(int copies, GameMeasures measures, int samples) {
+        List<double[]> rows = new java.util.ArrayList<>();
+        for (int copy = 0; copy < copies; copy++) {
+            GAMES.forEach(g -> rows.add(Metrics.features(g, measures.scored())));
+        }
+        return Metrics.compute(rows, 2, measures, 1, samples, 3);
     }
 
     @Test
     void theBootstrapIsSeededIntervalsHoldTheEstimateAndNoReplicatesGiveNone() {
-        Metrics.Result once = metrics(GameMeasures.none(), 500);
-        Metrics.Result again = metrics(GameMeasures.none(), 500);
+        Metrics.Result once = repeated(12, scoredMeasures(), 500);
+        Metrics.Result again = repeated(12, scoredMeasures(), 500);
         assertEquals(once.estimates(), again.estimates());
         assertArrayEquals(once.advantageReplicates(), again.advantageReplicates());
+        int withInterval = 0;
         for (Metrics.Estimate estimate : once.estimates()) {
-            if (Double.isFinite(estimate.value())) {
+            if (Double.isFinite(estimate.low())) {
+                withInterval++;
                 assertTrue(estimate.low() <= estimate.value() + EPSILON && estimate.value() <= estimate.high() + EPSILON,
                         estimate.toString());
             }
         }
-        Metrics.Estimate none = unscored().get(Metric.DRAWISHNESS);
-        assertTrue(Double.isNaN(none.low()) && Double.isNaN(none.high()));
+        assertTrue(withInterval > 10, "36 games give most metrics an interval");
+        Metrics.Estimate none = repeated(12, scoredMeasures(), 0).get(Metric.DRAWISHNESS);
+        assertTrue(Double.isNaN(none.low()) && Double.isNaN(none.high()), "no replicates, no interval");
+    }
+
+    @Test
+    void noIntervalRestsOnFewerThanThirtyGamesAndTheNoteSaysWhy() {
+        Metrics.Result result = repeated(12, scoredMeasures(), 200);
+        // 36 games: an interval for the advantage; the leader at a tenth counts 12 games (game 2's only).
+        assertTrue(Double.isFinite(result.get(Metric.STARTER_ADVANTAGE).low()));
+        Metrics.Estimate early = result.get(Metric.leaderAt(1));
+        assertEquals(12, early.games());
+        assertTrue(Double.isNaN(early.low()) && Double.isNaN(early.high()), early.toString());
+        assertTrue(early.note().contains("no interval: 12 games, fewer than 30"), early.note());
+        assertTrue(early.shown("-").endsWith(" [-]"), "the dash stands where the interval would: " + early.shown("-"));
+        // The three games alone: no interval anywhere.
+        assertTrue(metrics(GameMeasures.none(), 200).estimates().stream().noneMatch(e -> Double.isFinite(e.low())));
+    }
+
+    @Test
+    void aShareEveryGameAgreesOnGetsTheWilsonIntervalOverItsDealsNotAnEmptyOne() {
+        // Every game of game 1 alone: seat 0 wins, completed, no draw.
+        List<double[]> rows = new java.util.ArrayList<>();
+        for (int g = 0; g < 100; g++) {
+            rows.add(Metrics.features(GAMES.get(0), false));
+        }
+        Metrics.Estimate drawn = Metrics.compute(rows, 2, GameMeasures.none(), 2, 200, 5).get(Metric.DRAWISHNESS);
+        assertEquals(0, drawn.value());
+        assertEquals(0, drawn.low());
+        // Wilson's upper end for 0 of 50 deals at 95%.
+        assertEquals(0.0713, drawn.high(), 1e-4);
+        assertTrue(drawn.note().contains("every game alike: Wilson interval over 50 deals"), drawn.note());
     }
 
     @Test
     void aSetupComparedWithItselfShowsNoDifference() {
-        Metrics.Result first = metrics(GameMeasures.none(), 400);
-        Metrics.Result second = metrics(GameMeasures.none(), 400);
+        Metrics.Result first = repeated(12, GameMeasures.none(), 400);
+        Metrics.Result second = repeated(12, GameMeasures.none(), 400);
         Setup setup = new Setup("pyraos", 2, "standard");
-        Comparison same = Comparison.of("random", setup, first.get(Metric.FIRST_SEAT_ADVANTAGE).value(),
-                first.advantageReplicates(), setup, second.get(Metric.FIRST_SEAT_ADVANTAGE).value(),
-                second.advantageReplicates());
+        Comparison same = Comparison.of("random", Metric.STARTER_ADVANTAGE.label(), setup,
+                first.get(Metric.STARTER_ADVANTAGE), first.starterReplicates(), setup,
+                second.get(Metric.STARTER_ADVANTAGE), second.starterReplicates());
         assertEquals(0, same.difference(), 0);
         assertEquals(0, same.low(), 0);
         assertEquals(0, same.high(), 0);
         assertEquals(1, same.pValue(), 0);
+        assertTrue(same.paired());
+    }
+
+    @Test
+    void theStartersAdvantageIsTheFirstMoversNotSeatZeros() {
+        // Seat 1 starts and wins two games of three; seat 0 wins the third, which it started.
+        List<GameTrace> games = List.of(new GameTrace(new int[] {2, 1}, true, 2, new int[] {1, 1}, null, 1),
+                new GameTrace(new int[] {2, 1}, true, 2, new int[] {1, 1}, null, 1),
+                new GameTrace(new int[] {1, 2}, true, 2, new int[] {1, 1}, null, 0));
+        Metrics.Result result = Metrics.compute(games.stream().map(g -> Metrics.features(g, false)).toList(), 2,
+                GameMeasures.none(), 1, 0, 3);
+        assertEquals(1 - 0.5, result.get(Metric.STARTER_ADVANTAGE).value(), EPSILON, "the starter won every game");
+        assertEquals(1.0 / 3 - 0.5, result.get(Metric.FIRST_SEAT_ADVANTAGE).value(), EPSILON);
     }
 
     /** Measures with a running score: any real game's. */

@@ -1,5 +1,6 @@
 package org.pyramidarena.arena.balance;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.pyramidarena.api.ChanceOutcome;
@@ -8,20 +9,26 @@ import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Legality;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Outcome;
+import org.pyramidarena.api.Parameter;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.Variant;
 import org.pyramidarena.api.View;
 
 /**
- * A two-player test game whose first seat wins 60% of the games by construction: seat 0 chooses
- * one of two moves, seat 1 has one (forced) move, then a chance node decides the winner, seat 0 with
- * probability 0.6. Two decisions a game, legal counts 2 and 1. It has no running score. Not
- * registered as a game: the tests hand its rules to the referee themselves.
+ * A two-player test game whose starter wins 60% of the games by construction: the starter chooses
+ * one of two moves, the other seat has one (forced) move, then a chance node decides the winner, the
+ * starter with probability {@code edge} (a design parameter, 0.6 by default). In the {@code standard}
+ * variant seat 0 starts; in {@code drawn} a chance node first draws the starter, each seat with
+ * probability 1/2, so the starter wins 60% and seat 0 half the games. Two decisions a game, legal
+ * counts 2 and 1. It has no running score. Not registered as a game: the tests hand its rules to the
+ * referee themselves.
  */
 final class SixtyFortyGame implements Game {
 
     static final String ID = "sixty-forty";
+    /** The starter's chance to win. */
+    static final String EDGE = "edge";
 
     @Override
     public String id() {
@@ -45,7 +52,18 @@ final class SixtyFortyGame implements Game {
 
     @Override
     public List<Variant> variants() {
-        return List.of(new Variant("standard", "seat 0 wins 60% of the games"));
+        return List.of(new Variant("standard", "seat 0 starts and wins 60% of the games"),
+                new Variant("drawn", "a draw decides who starts, and the starter wins 60% of the games"));
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(new Parameter(EDGE, "the starter's chance to win", 0, 1, 0.6, false, 0.05));
+    }
+
+    @Override
+    public String starterRule() {
+        return "Seat 0 starts; in the drawn variant a draw decides.";
     }
 
     @Override
@@ -58,16 +76,18 @@ final class SixtyFortyGame implements Game {
     }
 
     /**
-     * @param step 0: seat 0 to move; 1: seat 1; 2: chance; 3: over
+     * @param step -1: chance draws the starter; 0: the starter to move; 1: the other seat; 2: chance
+     *     decides the winner; 3: over
+     * @param starter the seat that starts, or -1 before it is drawn
      * @param winner the winning seat once over
      */
-    record Position(int step, int winner) implements State, View {
+    record Position(int step, int starter, int winner) implements State, View {
         @Override
         public int actor() {
             return switch (step) {
-                case 0 -> 0;
-                case 1 -> 1;
-                case 2 -> CHANCE;
+                case 0 -> starter;
+                case 1 -> 1 - starter;
+                case -1, 2 -> CHANCE;
                 default -> NONE;
             };
         }
@@ -86,15 +106,27 @@ final class SixtyFortyGame implements Game {
     static final class SixtyFortyRules implements Rules<Position, Token> {
         private static final List<Token> FIRST = List.of(new Token("a"), new Token("b"));
         private static final List<Token> SECOND = List.of(new Token("c"));
-        private static final List<ChanceOutcome<Token>> DRAW = List.of(new ChanceOutcome<>(new Token("win0"), 0.6),
-                new ChanceOutcome<>(new Token("win1"), 0.4));
+        private static final List<ChanceOutcome<Token>> STARTERS = List.of(
+                new ChanceOutcome<>(new Token("starts0"), 0.5), new ChanceOutcome<>(new Token("starts1"), 0.5));
 
         private final Game game;
         private final GameSetup setup;
+        private final List<ChanceOutcome<Token>> winners;
+        private final boolean drawn;
 
         SixtyFortyRules(Game game, GameSetup setup) {
             this.game = game;
             this.setup = setup;
+            double edge = setup == null ? 0.6 : setup.parameter(EDGE, 0.6);
+            List<ChanceOutcome<Token>> outcomes = new ArrayList<>();
+            if (edge > 0) {
+                outcomes.add(new ChanceOutcome<>(new Token("starter"), edge));
+            }
+            if (edge < 1) {
+                outcomes.add(new ChanceOutcome<>(new Token("other"), 1 - edge));
+            }
+            this.winners = List.copyOf(outcomes);
+            this.drawn = setup != null && setup.variant().equals("drawn");
         }
 
         @Override
@@ -109,7 +141,12 @@ final class SixtyFortyGame implements Game {
 
         @Override
         public Position initialState() {
-            return new Position(0, -1);
+            return drawn ? new Position(-1, -1, -1) : new Position(0, 0, -1);
+        }
+
+        @Override
+        public int starter(Position state) {
+            return state.starter() < 0 ? State.CHANCE : state.starter();
         }
 
         @Override
@@ -119,7 +156,7 @@ final class SixtyFortyGame implements Game {
 
         @Override
         public List<ChanceOutcome<Token>> chanceOutcomes(Position state) {
-            return state.step() == 2 ? DRAW : List.of();
+            return state.step() == -1 ? STARTERS : state.step() == 2 ? winners : List.of();
         }
 
         @Override
@@ -134,8 +171,12 @@ final class SixtyFortyGame implements Game {
             if (!check(state, move).isLegal()) {
                 throw new IllegalArgumentException(move.notation() + " is not playable now");
             }
-            return state.step() == 2 ? new Position(3, move.notation().equals("win0") ? 0 : 1)
-                    : new Position(state.step() + 1, -1);
+            return switch (state.step()) {
+                case -1 -> new Position(0, move.notation().equals("starts0") ? 0 : 1, -1);
+                case 2 -> new Position(3, state.starter(), move.notation().equals("starter") ? state.starter()
+                        : 1 - state.starter());
+                default -> new Position(state.step() + 1, state.starter(), -1);
+            };
         }
 
         @Override

@@ -1,5 +1,6 @@
 package org.pyramidarena.arena.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,20 +19,22 @@ class ReportCommandTest {
     Path temp;
 
     @Test
-    void aBalanceFolderGetsAReport() throws IOException {
-        Path out = temp.resolve("balance");
-        CliRun balance = CliRun.of("balance", "--game", "pylon", "--bot", "random", "--games", "20", "--out",
-                out.toString(), "--quiet");
-        assertEquals(0, balance.status(), balance.err());
-        CliRun report = CliRun.of("report", out.toString());
-        assertEquals(0, report.status(), report.err());
-        assertTrue(report.out().contains("report.html"), report.out());
-        String html = Files.readString(out.resolve("report.html"));
-        assertTrue(html.contains("id=\"chart-seats-pylon-standard-2\""), "the balance question is charted");
-        assertTrue(html.contains("id=\"standings-all\""), "the copies' standings, from its standings.csv");
-        assertTrue(html.contains("id=\"crosstable-pylon\""));
-        assertEquals(20, html.split("<tr class=\"match\"", -1).length - 1, "every game listed");
-        assertFalse(html.contains("class=\"replay\""), "a balance run keeps no replays");
+    void aOneSetupAndAMultiSetupStudysOwnReportIsWrittenAgainByteForByte() throws IOException {
+        for (List<String> setups : List.of(List.of("pylon"), List.of("pylon", "pyraos"))) {
+            Path out = temp.resolve("balance-" + setups.size());
+            CliRun balance = CliRun.of("balance", "--game", String.join(",", setups), "--bot", "random", "--games", "40",
+                    "--bootstrap", "100", "--out", out.toString(), "--quiet");
+            assertEquals(0, balance.status(), balance.err());
+            byte[] written = Files.readAllBytes(out.resolve("report.html"));
+            Files.delete(out.resolve("report.html"));
+            CliRun report = CliRun.of("report", out.toString());
+            assertEquals(0, report.status(), report.err());
+            assertTrue(report.out().contains("the balance study's report"), report.out());
+            assertArrayEquals(written, Files.readAllBytes(out.resolve("report.html")), setups + ": the study's page");
+            String html = new String(written, java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(html.contains("id=\"chart-seats-pylon-2-standard\""), "the balance question is charted");
+            assertFalse(html.contains("id=\"standings-all\""), "not a tournament's page");
+        }
     }
 
     @Test

@@ -167,14 +167,15 @@ class ViewerBrowserTest {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int status = ArenaCommand.execute(new String[] {"balance", "--game", "pyraos,pyraos/pylos,pyrinoes/to-20",
-            "--bot", "random,greedy", "--games", "20", "--bootstrap", "100", "--seed", "3", "--out", study.toString(),
+            "--bot", "random,greedy", "--games", "40", "--bootstrap", "100", "--seed", "3", "--out", study.toString(),
             "--quiet"}, new PrintWriter(out, true), new PrintWriter(err, true));
         assertEquals(0, status, err.toString());
         browser.get(study.resolve("report.html").toUri().toString());
         assertTrue(browser.getTitle().startsWith("Balance study"), browser.getTitle());
         List<WebElement> charts = browser.findElements(By.cssSelector("div.chart"));
-        for (String id : List.of("chart-seats-pyraos-2-standard", "chart-seats-pyrinoes-2-to-20", "chart-advantage",
-                "chart-lengths-pyraos-2-pylos", "chart-branching", "chart-leads")) {
+        for (String id : List.of("chart-seats-pyraos-2-standard", "chart-seats-pyrinoes-2-to-20",
+                "chart-advantage-pyraos-2-standard", "chart-lengths-pyraos-2-pylos", "chart-branching-pyrinoes-2-to-20",
+                "chart-leads-pyraos-2-pylos")) {
             assertEquals(1, browser.findElements(By.id(id)).size(), id);
         }
         assertEquals(String.valueOf(charts.size()), browser.findElement(By.tagName("body")).getAttribute("data-charts-drawn"));
@@ -185,6 +186,11 @@ class ViewerBrowserTest {
         assertEquals((long) charts.size(), ((Number) painted).longValue(), "every chart canvas has something drawn");
         assertEquals(org.pyramidarena.arena.balance.Metric.names().size(),
                 browser.findElements(By.cssSelector("#metrics-random tbody tr")).size(), "a row per metric");
+        assertEquals(charts.size(), browser.findElements(By.cssSelector("div.chart + a.export")).size(),
+                "every chart can be saved as a PNG");
+        String png = (String) ((JavascriptExecutor) browser).executeScript(
+                "return document.querySelector('#chart-advantage-pyraos-2-standard canvas').toDataURL('image/png');");
+        assertTrue(png.startsWith("data:image/png;base64,") && png.length() > 1000, "a PNG of the chart");
         screenshot("balance-report");
         assertNoSevereConsoleMessages("the balance report");
     }

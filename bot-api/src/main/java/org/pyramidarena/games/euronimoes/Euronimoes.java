@@ -3,6 +3,7 @@ package org.pyramidarena.games.euronimoes;
 import java.util.List;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Parameter;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.Variant;
 
@@ -15,6 +16,16 @@ public final class Euronimoes implements Game {
 
     /** The game's id. */
     public static final String ID = "euronimoes";
+
+    /**
+     * The komi's name: points added to the score of the player who takes the first turn (the lowest
+     * score wins, so this is a penalty); a negative komi takes them off instead.
+     */
+    public static final String KOMI = "komi";
+
+    private static final List<Parameter> PARAMETERS = List.of(new Parameter(KOMI, "points added to the score of "
+            + "the player who takes the first turn (the lowest score wins; a negative komi takes them off); a "
+            + "larger komi favours the others", -20, 20, 0, false, 0.5));
 
     private static final List<Variant> VARIANTS =
             List.of(new Variant("standard", "the rules of euronimoes.txt as completed by DECISIONS.md"));
@@ -42,6 +53,17 @@ public final class Euronimoes implements Game {
     @Override
     public List<Variant> variants() {
         return VARIANTS;
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return PARAMETERS;
+    }
+
+    @Override
+    public String starterRule() {
+        return "The player holding the domino with the highest pip total starts (the lowest such seat on a tie); "
+                + "turns then go in seat order.";
     }
 
     @Override

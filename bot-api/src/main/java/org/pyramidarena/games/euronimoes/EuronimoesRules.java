@@ -40,11 +40,14 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
     private final Game game;
     private final GameSetup setup;
     private final EuronimoesState initial;
+    /** Points added to the starter's score at the end; 0 when the setup gives no komi. */
+    private final double komi;
 
     EuronimoesRules(Game game, GameSetup setup) {
         this.game = game;
         this.setup = setup;
         this.initial = EuronimoesState.initial(setup.players());
+        this.komi = setup.parameter(Euronimoes.KOMI, 0);
     }
 
     @Override
@@ -61,6 +64,12 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
     @Override
     public EuronimoesState initialState() {
         return initial;
+    }
+
+    /** The seat holding the highest domino once the hands are dealt; {@link State#CHANCE} before. */
+    @Override
+    public int starter(EuronimoesState state) {
+        return state.start() < 0 ? State.CHANCE : state.start();
     }
 
     /**
@@ -541,8 +550,9 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
     }
 
     /**
-     * Lowest score first; equal scores are broken in favour of the seat later in turn order counted
-     * from the starting player, so every rank is distinct.
+     * Lowest score first, a komi added to the starting player's score first; equal scores are
+     * broken in favour of the seat later in turn order counted from the starting player, so every
+     * rank is distinct.
      */
     @Override
     public Outcome outcome(EuronimoesState state) {
@@ -554,6 +564,7 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         for (int seat = 0; seat < players; seat++) {
             scores[seat] = state.score(seat);
         }
+        scores[state.start()] += komi;
         int[] ranks = new int[players];
         for (int seat = 0; seat < players; seat++) {
             int order = Math.floorMod(seat - state.start(), players);

@@ -3,6 +3,7 @@ package org.pyramidarena.games.pylon;
 import java.util.List;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Parameter;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.Variant;
 
@@ -15,8 +16,15 @@ public final class Pylon implements Game {
     /** The game's id. */
     public static final String ID = "pylon";
 
+    /** The komi's name: points taken from the score of seat 0, who places first. */
+    public static final String KOMI = "komi";
+
     private static final List<Variant> VARIANTS =
             List.of(new Variant("standard", "the rules of pylon.txt as completed by DECISIONS.md"));
+
+    private static final List<Parameter> PARAMETERS = List.of(new Parameter(KOMI, "points taken from the score of "
+            + "seat 0, who places first (a negative komi gives them to seat 0); a larger komi favours seat 1",
+            -15, 15, 0, false, 0.5));
 
     @Override
     public String id() {
@@ -41,6 +49,16 @@ public final class Pylon implements Game {
     @Override
     public List<Variant> variants() {
         return VARIANTS;
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return PARAMETERS;
+    }
+
+    @Override
+    public String starterRule() {
+        return "Seat 0 places first; seat 1, who places the last pyramid, starts the stacking phase.";
     }
 
     @Override

@@ -29,10 +29,13 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
     private final Game game;
     private final GameSetup setup;
     private final PylonState initial = PylonState.initial();
+    /** Points taken from seat 0's score at the end; 0 when the setup gives no komi. */
+    private final double komi;
 
     PylonRules(Game game, GameSetup setup) {
         this.game = game;
         this.setup = setup;
+        this.komi = setup.parameter(Pylon.KOMI, 0);
     }
 
     @Override
@@ -48,6 +51,12 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
     @Override
     public PylonState initialState() {
         return initial;
+    }
+
+    /** Seat 0 places first (the stacking phase's first mover, seat 1, starts no round). */
+    @Override
+    public int starter(PylonState state) {
+        return 0;
     }
 
     /**
@@ -319,6 +328,7 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
         return (origins >>> move.from() & 1) != 0;
     }
 
+    /** Higher score wins, equal scores draw; a komi is taken from seat 0's score first. */
     @Override
     public Outcome outcome(PylonState state) {
         if (!state.isTerminal()) {
@@ -326,6 +336,9 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
         }
         int score0 = state.score(0);
         int score1 = state.score(1);
+        if (komi != 0) {
+            return Outcome.byHigherScore(score0 - komi, score1);
+        }
         return score0 + score1 == SQUARES ? OUTCOMES[score0] : Outcome.byHigherScore(score0, score1);
     }
 

@@ -3,6 +3,7 @@ package org.pyramidarena.games.pyrametto;
 import java.util.List;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Parameter;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.Variant;
 
@@ -15,6 +16,13 @@ public final class Pyrametto implements Game {
 
     /** The game's id. */
     public static final String ID = "pyrametto";
+
+    /** The komi's name: points taken from the score of seat 0, who starts the first round. */
+    public static final String KOMI = "komi";
+
+    private static final List<Parameter> PARAMETERS = List.of(new Parameter(KOMI, "points taken from the score of "
+            + "seat 0, who starts the first round (a negative komi gives them to seat 0); a larger komi favours the "
+            + "others", -20, 20, 0, false, 0.5));
 
     private static final List<Variant> VARIANTS =
             List.of(new Variant("standard", "the rules of pyrametto.txt as completed by DECISIONS.md"));
@@ -42,6 +50,16 @@ public final class Pyrametto implements Game {
     @Override
     public List<Variant> variants() {
         return VARIANTS;
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return PARAMETERS;
+    }
+
+    @Override
+    public String starterRule() {
+        return "Seat 0 starts the first round; the player who takes the last stack starts the next.";
     }
 
     @Override

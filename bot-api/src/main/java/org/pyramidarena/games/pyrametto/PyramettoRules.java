@@ -134,12 +134,15 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
     private final GameSetup setup;
     private final int players;
     private final PyramettoState initial;
+    /** Points taken from seat 0's score at the end; 0 when the setup gives no komi. */
+    private final double komi;
 
     PyramettoRules(Game game, GameSetup setup) {
         this.game = game;
         this.setup = setup;
         this.players = setup.players();
         this.initial = PyramettoState.initial(players);
+        this.komi = setup.parameter(Pyrametto.KOMI, 0);
     }
 
     @Override
@@ -155,6 +158,12 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
     @Override
     public PyramettoState initialState() {
         return initial;
+    }
+
+    /** The seat that started the round being played (seat 0 the first). */
+    @Override
+    public int starter(PyramettoState state) {
+        return state.starter();
     }
 
     /**
@@ -512,7 +521,10 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
                 freeTurns, turns, round);
     }
 
-    /** Scores by the best split of each vault; higher wins, equal scores tie. */
+    /**
+     * Scores by the best split of each vault, a komi taken from seat 0's score first; higher wins,
+     * equal scores tie.
+     */
     @Override
     public Outcome outcome(PyramettoState state) {
         if (!state.isTerminal()) {
@@ -520,19 +532,20 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
         }
         // Outcome.byHigherScore's ranking (one more than the seats scoring strictly higher), built
         // straight into the lists: no streams of boxed values on the way.
-        int[] scores = new int[players];
+        double[] scores = new double[players];
         for (int seat = 0; seat < players; seat++) {
             scores[seat] = state.score(seat);
         }
+        scores[0] -= komi;
         Integer[] ranks = new Integer[players];
         Double[] values = new Double[players];
         for (int seat = 0; seat < players; seat++) {
             int better = 0;
-            for (int other : scores) {
+            for (double other : scores) {
                 better += other > scores[seat] ? 1 : 0;
             }
             ranks[seat] = better + 1;
-            values[seat] = (double) scores[seat];
+            values[seat] = scores[seat];
         }
         return new Outcome(List.of(ranks), List.of(values));
     }

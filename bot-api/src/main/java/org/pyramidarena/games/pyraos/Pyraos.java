@@ -3,6 +3,7 @@ package org.pyramidarena.games.pyraos;
 import java.util.List;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Parameter;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.Variant;
 
@@ -15,6 +16,16 @@ public final class Pyraos implements Game {
 
     /** The game's id. */
     public static final String ID = "pyraos";
+
+    /**
+     * The handicap's name: spheres seat 1 owns beyond the 15 of each player; a negative handicap
+     * gives seat 0 that many more instead.
+     */
+    public static final String HANDICAP = "handicap";
+
+    private static final List<Parameter> PARAMETERS = List.of(new Parameter(HANDICAP, "spheres seat 1 (the second "
+            + "player) owns beyond 15; a negative handicap gives that many more to seat 0 (the first player); a "
+            + "larger handicap favours seat 1", -5, 5, 0, true, 1));
 
     private static final List<Variant> VARIANTS = List.of(
             new Variant("standard", "the rules of pyraos.txt with DECISIONS.md: removals of 0-2 after a square,"
@@ -46,6 +57,16 @@ public final class Pyraos implements Game {
     @Override
     public List<Variant> variants() {
         return VARIANTS;
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return PARAMETERS;
+    }
+
+    @Override
+    public String starterRule() {
+        return "Seat 0 moves first.";
     }
 
     @Override

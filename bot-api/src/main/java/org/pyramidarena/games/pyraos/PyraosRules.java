@@ -33,14 +33,16 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
 
     private static final int N = PyraosBoard.POSITIONS;
     private static final int APEX = PyraosBoard.APEX;
-    private static final int PER_PLAYER = PyraosBoard.SPHERES_PER_PLAYER;
 
     private final Game game;
     private final GameSetup setup;
     private final boolean removals;
     private final boolean removalCompulsory;
     private final boolean passing;
-    private final PyraosState initial = PyraosState.initial();
+    /** The spheres each seat owns: 15, or more for the seat a handicap favours. */
+    private final int capacity0;
+    private final int capacity1;
+    private final PyraosState initial;
 
     PyraosRules(Game game, GameSetup setup) {
         this.game = game;
@@ -48,6 +50,15 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         this.removals = !setup.variant().equals("children");
         this.removalCompulsory = setup.variant().equals("pylos");
         this.passing = setup.variant().equals("pass");
+        int handicap = (int) setup.parameter(Pyraos.HANDICAP, 0);
+        this.capacity0 = PyraosState.capacity(handicap, 0);
+        this.capacity1 = PyraosState.capacity(handicap, 1);
+        this.initial = PyraosState.initial(handicap);
+    }
+
+    /** The spheres a seat owns. */
+    private int capacity(int seat) {
+        return seat == 0 ? capacity0 : capacity1;
     }
 
     @Override
@@ -63,6 +74,12 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
     @Override
     public PyraosState initialState() {
         return initial;
+    }
+
+    /** Seat 0 moves first. */
+    @Override
+    public int starter(PyraosState state) {
+        return 0;
     }
 
     /**
@@ -84,7 +101,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         // Where a sphere of the mover's would complete a square of its colour: a lifted sphere leaves
         // a lower level, so it never belongs to the square its destination completes.
         int squares = removals ? PyraosBoard.completing(own) : 0;
-        int placements = Integer.bitCount(own) < PER_PLAYER ? empty : 0;
+        int placements = Integer.bitCount(own) < capacity(seat) ? empty : 0;
         int origins = own & ~PyraosBoard.covered(occupied) & ~(1 << APEX);
         // Counted first, so that the list is made at its size unless a square brings removals.
         int count = Integer.bitCount(placements);
@@ -195,14 +212,14 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
             if (!passing) {
                 return Legality.violation("passing is allowed only in the pass variant");
             }
-            if (canPlaceOrLift(own, occupied)) {
+            if (canPlaceOrLift(own, capacity(state.actor()), occupied)) {
                 return Legality.violation("a player may pass only when no sphere can be placed or lifted");
             }
             return Legality.LEGAL;
         }
         int to = move.to();
         if (move.isPlacement()) {
-            if (Integer.bitCount(own) >= PER_PLAYER) {
+            if (Integer.bitCount(own) >= capacity(state.actor())) {
                 return Legality.violation("no sphere is left in reserve to place");
             }
         } else {
@@ -260,11 +277,11 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         return Legality.LEGAL;
     }
 
-    /** True when a seat with these spheres can place a sphere or lift one. */
-    private static boolean canPlaceOrLift(int own, int occupied) {
+    /** True when a seat with these spheres on the board, of {@code capacity} it owns, can place or lift one. */
+    private static boolean canPlaceOrLift(int own, int capacity, int occupied) {
         // With a sphere in reserve there is always a place: the lowest empty position rests on
         // full levels (the apex is empty while the game goes on).
-        if (Integer.bitCount(own) < PER_PLAYER && (occupied >> APEX & 1) == 0) {
+        if (Integer.bitCount(own) < capacity && (occupied >> APEX & 1) == 0) {
             return true;
         }
         int empty = PyraosBoard.supported(occupied) & ~occupied & PyraosBoard.ALL;
@@ -310,7 +327,8 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
             ending = PyraosState.Ending.REPETITION;
         } else if (state.moveCount() + 1 >= MOVE_LIMIT) {
             ending = PyraosState.Ending.MOVE_LIMIT;
-        } else if (!passing && !canPlaceOrLift(seat == 0 ? spheres1 : spheres0, spheres0 | spheres1)) {
+        } else if (!passing
+                && !canPlaceOrLift(seat == 0 ? spheres1 : spheres0, capacity(1 - seat), spheres0 | spheres1)) {
             ending = PyraosState.Ending.NO_MOVE;
             winner = seat;
         }
@@ -345,7 +363,7 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
             int occupied = spheres0 | spheres1;
             int empty = PyraosBoard.supported(occupied) & ~occupied & PyraosBoard.ALL;
             int squares = removals ? PyraosBoard.completing(own) : 0;
-            int placements = Integer.bitCount(own) < PER_PLAYER ? empty : 0;
+            int placements = Integer.bitCount(own) < capacity(seat) ? empty : 0;
             int origins = own & ~PyraosBoard.covered(occupied) & ~(1 << APEX);
             int count = Integer.bitCount(placements);
             int onSquares = placements & squares;
@@ -459,7 +477,8 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
                 ending = PyraosState.Ending.REPETITION;
             } else if (moves + 1 >= MOVE_LIMIT) {
                 ending = PyraosState.Ending.MOVE_LIMIT;
-            } else if (!passing && !canPlaceOrLift(seat == 0 ? spheres1 : spheres0, spheres0 | spheres1)) {
+            } else if (!passing
+                && !canPlaceOrLift(seat == 0 ? spheres1 : spheres0, capacity(1 - seat), spheres0 | spheres1)) {
                 ending = PyraosState.Ending.NO_MOVE;
                 winner = seat;
             }

@@ -9,7 +9,8 @@ import org.pyramidarena.api.State;
  * information, so a seat's {@link PyraosView} shows all of it.
  *
  * <p>A <em>position</em> is the arrangement of spheres by colour on the 30 positions together with
- * the player to move (reserves follow from it: 15 less the spheres on the board); {@link
+ * the player to move (reserves follow from it: 15 less the spheres on the board, or a seat's
+ * spheres under a handicap, {@link Pyraos#HANDICAP}, less those); {@link
  * #positionKey()} identifies it exactly. The history holds the position after every move and the
  * initial one, however they were reached. Two states are equal when they have the same position,
  * move count, ending and the same history counted as a multiset (how often each position
@@ -42,9 +43,11 @@ public final class PyraosState implements State {
     private final Ending ending;
     private final int winner;
     private final History history;
+    /** Spheres seat 1 has beyond 15 when positive, seat 0 when negative: {@link Pyraos#HANDICAP}. */
+    private final int handicap;
 
     private PyraosState(int spheres0, int spheres1, int actor, int moveCount, Ending ending, int winner,
-                        History history) {
+                        History history, int handicap) {
         this.spheres0 = spheres0;
         this.spheres1 = spheres1;
         this.actor = actor;
@@ -52,10 +55,16 @@ public final class PyraosState implements State {
         this.ending = ending;
         this.winner = winner;
         this.history = history;
+        this.handicap = handicap;
     }
 
     static PyraosState initial() {
         return start(0, 0, 0, 0);
+    }
+
+    /** The state before the first move of a game played with a handicap ({@link Pyraos#HANDICAP}). */
+    static PyraosState initial(int handicap) {
+        return start(0, 0, 0, 0, handicap);
     }
 
     /**
@@ -63,15 +72,20 @@ public final class PyraosState implements State {
      * actor} to move after {@code moveCount} moves.
      */
     static PyraosState start(int spheres0, int spheres1, int actor, int moveCount) {
+        return start(spheres0, spheres1, actor, moveCount, 0);
+    }
+
+    /** {@link #start(int, int, int, int)} in a game played with a handicap ({@link Pyraos#HANDICAP}). */
+    static PyraosState start(int spheres0, int spheres1, int actor, int moveCount, int handicap) {
         return new PyraosState(spheres0, spheres1, actor, moveCount, Ending.NONE, -1,
-                History.EMPTY.with(key(spheres0, spheres1, actor)));
+                History.EMPTY.with(key(spheres0, spheres1, actor)), handicap);
     }
 
     /** The state after a move: the new board with its position added to the history. */
     PyraosState next(int spheres0, int spheres1, int nextSeat, Ending ending, int winner) {
         History extended = history.with(key(spheres0, spheres1, nextSeat));
         return new PyraosState(spheres0, spheres1, ending == Ending.NONE ? nextSeat : State.NONE,
-                moveCount + 1, ending, winner, extended);
+                moveCount + 1, ending, winner, extended, handicap);
     }
 
     /**
@@ -86,17 +100,31 @@ public final class PyraosState implements State {
         }
         long last = keys[count - 1];
         return new PyraosState(keySpheres(last, 0), keySpheres(last, 1),
-                ending == Ending.NONE ? keySeat(last) : State.NONE, moveCount + count, ending, winner, extended);
+                ending == Ending.NONE ? keySeat(last) : State.NONE, moveCount + count, ending, winner, extended,
+                handicap);
     }
 
     /** The state rebuilt from a view's values. */
     static PyraosState of(int spheres0, int spheres1, int actor, int moveCount, Ending ending, int winner,
-                          long[] keys) {
+                          long[] keys, int handicap) {
         History history = History.EMPTY;
         for (long key : keys) {
             history = history.with(key);
         }
-        return new PyraosState(spheres0, spheres1, actor, moveCount, ending, winner, history);
+        return new PyraosState(spheres0, spheres1, actor, moveCount, ending, winner, history, handicap);
+    }
+
+    /**
+     * The spheres a seat owns, on the board and in reserve: 15, plus a handicap's extra spheres
+     * for the seat it favours ({@link Pyraos#HANDICAP}).
+     */
+    public int spheresOwned(int seat) {
+        return capacity(handicap, seat);
+    }
+
+    /** The spheres a seat owns: 15, plus {@code handicap} for seat 1 or {@code -handicap} for seat 0. */
+    static int capacity(int handicap, int seat) {
+        return PyraosBoard.SPHERES_PER_PLAYER + Math.max(0, seat == 1 ? handicap : -handicap);
     }
 
     /** The exact identity of a position: seat 0's spheres, seat 1's spheres, the seat to move. */
@@ -144,7 +172,7 @@ public final class PyraosState implements State {
 
     /** The spheres a seat has in reserve. */
     public int reserve(int seat) {
-        return PyraosBoard.SPHERES_PER_PLAYER - Integer.bitCount(spheres(seat));
+        return capacity(handicap, seat) - Integer.bitCount(spheres(seat));
     }
 
     /** How the game ended; {@link Ending#NONE} while it goes on. */
@@ -204,7 +232,7 @@ public final class PyraosState implements State {
     public boolean equals(Object other) {
         return other instanceof PyraosState s && spheres0 == s.spheres0 && spheres1 == s.spheres1
                 && actor == s.actor && moveCount == s.moveCount && ending == s.ending && winner == s.winner
-                && history.sameMultiset(s.history);
+                && handicap == s.handicap && history.sameMultiset(s.history);
     }
 
     @Override

@@ -82,7 +82,11 @@ public record PyraosView(int seat, int actor, int moveCount, List<Integer> board
         for (int i = 0; i < keys.length; i++) {
             keys[i] = privateKey(history.get(i));
         }
-        return PyraosState.of(spheres0, spheres1, actor, moveCount, ending, winner, keys);
+        // The spheres each seat owns, on the board and in reserve, tell the handicap.
+        int extra1 = reserves.get(1) + Integer.bitCount(spheres1) - PyraosBoard.SPHERES_PER_PLAYER;
+        int extra0 = reserves.get(0) + Integer.bitCount(spheres0) - PyraosBoard.SPHERES_PER_PLAYER;
+        return PyraosState.of(spheres0, spheres1, actor, moveCount, ending, winner, keys,
+                extra1 > 0 ? extra1 : -extra0);
     }
 
     /**

@@ -3,6 +3,7 @@ package org.pyramidarena.games.pyrinoes;
 import java.util.List;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Parameter;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.Variant;
 
@@ -12,7 +13,8 @@ import org.pyramidarena.api.Variant;
  * {@code docs/rules/pyrinoes.md}.
  *
  * <p>Variants: {@code standard} plays to 100; {@code to-N} plays to N points for any N from 1 to
- * 10000 ({@code to-50} is listed, every other N is accepted as well).
+ * 10000 ({@code to-50} is listed, every other N is accepted as well). The parameter {@code target}
+ * ({@link #TARGET}) sets the same threshold on the {@code standard} variant, for sweeps.
  */
 public final class Pyrinoes implements Game {
 
@@ -21,6 +23,11 @@ public final class Pyrinoes implements Game {
     /** The standard winning threshold. */
     public static final int STANDARD_TARGET = 100;
     static final int MAX_TARGET = 10_000;
+    /** The target's name: the points that win the match, as {@code to-N} sets them. */
+    public static final String TARGET = "target";
+
+    private static final List<Parameter> PARAMETERS = List.of(new Parameter(TARGET, "the points that win the match "
+            + "(as the variant to-N sets them; give one or the other)", 1, MAX_TARGET, STANDARD_TARGET, true, 5));
 
     private static final List<Variant> VARIANTS = List.of(
             new Variant("standard", "the rules of pyrinoes.txt with DECISIONS.md: the match is played to 100 points"),
@@ -51,19 +58,38 @@ public final class Pyrinoes implements Game {
         return VARIANTS;
     }
 
-    /** Accepts the listed variants and every {@code to-N} with N from 1 to 10000. */
+    @Override
+    public List<Parameter> parameters() {
+        return PARAMETERS;
+    }
+
+    @Override
+    public String starterRule() {
+        return "A weight draw decides who starts round 1 (the heavier domino starts); "
+                + "each later round is started by the player who went second in the round before.";
+    }
+
+    /**
+     * Accepts the listed variants and every {@code to-N} with N from 1 to 10000, and the {@code
+     * target} parameter with the variant {@code standard} only (a {@code to-N} names a target already).
+     */
     @Override
     public void checkSetup(GameSetup setup) {
         if (setup.players() != 2) {
             throw new IllegalArgumentException(ID + " is played by 2 players, not " + setup.players());
         }
         target(setup.variant());
+        checkParameters(setup);
+        if (setup.parameters().containsKey(TARGET) && !setup.variant().equals("standard")) {
+            throw new IllegalArgumentException("the variant " + setup.variant() + " sets the target already: give "
+                    + "either " + TARGET + "=N or to-N");
+        }
     }
 
     @Override
     public Rules<PyrinoesState, PyrinoesMove> rules(GameSetup setup) {
         checkSetup(setup);
-        return new PyrinoesRules(this, setup, target(setup.variant()));
+        return new PyrinoesRules(this, setup, (int) setup.parameter(TARGET, target(setup.variant())));
     }
 
     /**

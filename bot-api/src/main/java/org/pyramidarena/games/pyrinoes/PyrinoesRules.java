@@ -91,6 +91,15 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
         return target;
     }
 
+    /**
+     * The seat that starts the round being played: the weight draw's winner in round 1, then the
+     * seat that went second in the round before; {@link State#CHANCE} until the weight draw decides.
+     */
+    @Override
+    public int starter(PyrinoesState state) {
+        return state.starter() < 0 ? State.CHANCE : state.starter();
+    }
+
     @Override
     public PyrinoesState initialState() {
         return INITIAL;

@@ -2,8 +2,10 @@ package org.pyramidarena.games.euronimoes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.pyramidarena.api.GameSetup;
 import org.junit.jupiter.api.Test;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.RandomPlay;
@@ -109,5 +111,39 @@ class EuronimoesScoringTest {
     void anUnfinishedGameHasNoOutcome() {
         EuronimoesRules rules = Position.rules(2);
         assertThrows(IllegalStateException.class, () -> rules.outcome(rules.initialState()));
+    }
+
+    @Test
+    void komiIsAddedToTheScoreOfThePlayerWhoTookTheFirstTurn() {
+        for (int players = 2; players <= 4; players++) {
+            EuronimoesRules plain = Position.rules(players);
+            EuronimoesState end = RandomPlay.finalState(plain, players);
+            int starter = end.start();
+            Outcome without = plain.outcome(end);
+            Outcome with = new Euronimoes().rules(GameSetup.parse(players, "standard?komi=2.5")).outcome(end);
+            for (int seat = 0; seat < players; seat++) {
+                assertEquals(without.score(seat) + (seat == starter ? 2.5 : 0), with.score(seat), 1e-12,
+                        "seat " + seat + " of " + players + ", starter " + starter);
+            }
+            for (int seat = 0; seat < players; seat++) {
+                for (int other = 0; other < players; other++) {
+                    if (with.score(seat) < with.score(other)) {
+                        assertTrue(with.rank(seat) < with.rank(other), "the lower score after the komi ranks better");
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void theStarterIsThePlayerHoldingTheHighestDominoOnceTheHandsAreDealt() {
+        EuronimoesRules rules = Position.rules(3);
+        for (long seed = 1; seed <= 10; seed++) {
+            java.util.List<EuronimoesState> game = RandomPlay.game(rules, seed);
+            assertEquals(org.pyramidarena.api.State.CHANCE, rules.starter(game.get(0)), "undecided before the deal");
+            EuronimoesState first = game.stream().filter(s -> s.actor() >= 0).findFirst().orElseThrow();
+            assertEquals(first.actor(), rules.starter(first), "the first seat to act is the starter");
+            assertEquals(first.start(), rules.starter(game.get(game.size() - 1)), "and stays so to the end");
+        }
     }
 }

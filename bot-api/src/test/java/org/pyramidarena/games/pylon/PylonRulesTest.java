@@ -181,6 +181,30 @@ class PylonRulesTest {
     }
 
     @Test
+    void komiIsTakenFromSeatZerosScoreAtTheEnd() {
+        PylonState end = RandomPlay.finalState(rules, 7);
+        int difference = end.score(0) - end.score(1);
+        Pylon pylon = new Pylon();
+        Outcome even = pylon.rules(GameSetup.parse(2, "standard?komi=" + difference)).outcome(end);
+        assertTrue(even.isDraw(), "a komi of the score difference draws: " + even);
+        assertEquals(end.score(0) - difference, even.score(0), 1e-12, "seat 0's score is the komi less");
+        assertEquals(end.score(1), even.score(1), 1e-12, "seat 1's score is its own");
+        assertTrue(pylon.rules(GameSetup.parse(2, "standard?komi=" + (difference + 0.5))).outcome(end).isSoleWinner(1));
+        assertTrue(pylon.rules(GameSetup.parse(2, "standard?komi=" + (difference - 0.5))).outcome(end).isSoleWinner(0));
+    }
+
+    @Test
+    void aKomiOfZeroPlaysTheRulesWithoutOne() {
+        PylonRules zero = (PylonRules) new Pylon().rules(GameSetup.parse(2, "standard?komi=0"));
+        for (long seed = 1; seed <= 20; seed++) {
+            PylonState end = RandomPlay.finalState(rules, seed);
+            assertEquals(rules.outcome(end), zero.outcome(end));
+        }
+        assertThrows(IllegalArgumentException.class, () -> new Pylon().rules(GameSetup.parse(2, "standard?komi=16")),
+                "a komi beyond 15 points is refused");
+    }
+
+    @Test
     void movesOffTheBoardOrBetweenDistantSquaresDoNotParse() {
         assertThrows(IllegalArgumentException.class, () -> PylonMove.parse("Sg1"));
         assertThrows(IllegalArgumentException.class, () -> PylonMove.parse("Sa6"));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.pyramidarena.api.GameSetup;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -163,6 +164,35 @@ class PyramettoEndTest {
                 assertTrue(end.isTaken(stack), "the last round is played out: seed " + seed);
             }
             assertEquals(players, game.outcome(end).players());
+        }
+    }
+
+    @Test
+    void komiIsTakenFromSeatZerosScoreAtTheEnd() {
+        for (int players = 3; players <= 5; players++) {
+            PyramettoState end = RandomPlay.finalState(Positions.rules(players), 11 + players);
+            Outcome without = Positions.rules(players).outcome(end);
+            Outcome with = new Pyrametto().rules(GameSetup.parse(players, "standard?komi=3")).outcome(end);
+            assertEquals(without.score(0) - 3, with.score(0), 1e-12);
+            for (int seat = 1; seat < players; seat++) {
+                assertEquals(without.score(seat), with.score(seat), 1e-12);
+            }
+            assertEquals(Outcome.byHigherScore(with.scores().stream().mapToDouble(Double::doubleValue).toArray()), with,
+                    "ranked by the scores after the komi");
+        }
+    }
+
+    @Test
+    void theStarterIsSeatZeroInTheFirstRoundAndTheTakerOfTheLastStackAfter() {
+        List<PyramettoState> game = RandomPlay.game(rules, 3);
+        assertEquals(0, rules.starter(game.get(0)));
+        for (int i = 1; i < game.size(); i++) {
+            PyramettoState before = game.get(i - 1);
+            PyramettoState after = game.get(i);
+            if (after.round() > before.round() && !after.isTerminal()) {
+                assertEquals(before.mover(), rules.starter(after), "who took the last stack starts round "
+                        + after.round());
+            }
         }
     }
 }

@@ -24,6 +24,34 @@ class PyraosVariantsTest {
     }
 
     @Test
+    void aHandicapGivesTheSecondPlayerSpheresBeyondFifteenAndANegativeOneTheFirst() {
+        Pyraos game = new Pyraos();
+        PyraosState one = game.rules(GameSetup.parse(2, "standard?handicap=1")).initialState();
+        assertEquals(List.of(15, 16), List.of(one.reserve(0), one.reserve(1)));
+        PyraosState minusTwo = game.rules(GameSetup.parse(2, "pylos?handicap=-2")).initialState();
+        assertEquals(List.of(17, 15), List.of(minusTwo.reserve(0), minusTwo.reserve(1)));
+        assertEquals(List.of(15, 15), List.of(game.rules(GameSetup.parse(2, "standard?handicap=0")).initialState()
+                .reserve(0), PyraosPositions.rules("standard").initialState().reserve(1)));
+        assertThrows(IllegalArgumentException.class, () -> game.rules(GameSetup.parse(2, "standard?handicap=0.5")),
+                "a handicap is whole spheres");
+        assertThrows(IllegalArgumentException.class, () -> game.rules(GameSetup.parse(2, "standard?handicap=6")));
+    }
+
+    @Test
+    void aSixteenthSphereLetsTheSecondPlayerPlaceWhereFifteenWouldLeaveItStuck() {
+        // Seat 1 has all 15 of its standard spheres on the board: after 3a1 it can neither place nor lift.
+        PyraosState stuck = PyraosPositions.seatOneNearlyStuck();
+        assertTrue(PyraosPositions.rules("standard").apply(stuck, PyraosMove.parse("3a1")).isTerminal());
+        PyraosRules handicapped = (PyraosRules) new Pyraos().rules(GameSetup.parse(2, "standard?handicap=1"));
+        PyraosState same = PyraosState.start(stuck.spheres(0), stuck.spheres(1), 0, 0, 1);
+        PyraosState after = handicapped.apply(same, PyraosMove.parse("3a1"));
+        assertFalse(after.isTerminal(), "its sixteenth sphere is still in reserve");
+        assertEquals(1, after.reserve(1));
+        assertTrue(handicapped.legalMoves(after).stream().anyMatch(PyraosMove::isPlacement));
+        assertEquals(after, handicapped.determinize(handicapped.view(after, 0), null), "the view keeps the handicap");
+    }
+
+    @Test
     void standardLetsTheMoverRemoveNothingOneOrTwo() {
         PyraosRules rules = PyraosPositions.rules("standard");
         PyraosState state = PyraosPositions.threeOfASquare();

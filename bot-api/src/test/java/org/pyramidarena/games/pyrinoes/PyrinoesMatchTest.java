@@ -170,4 +170,37 @@ class PyrinoesMatchTest {
         PyrinoesState next = rules.apply(ended, rules.chanceOutcomes(ended).get(0).move());
         assertEquals(null, rules.commentary(ended, next), "dealing the next round announces nothing");
     }
+
+    @Test
+    void theTargetParameterSetsTheThresholdAsToNDoes() {
+        Pyrinoes game = new Pyrinoes();
+        assertEquals(50, ((PyrinoesRules) game.rules(GameSetup.parse(2, "standard?target=50"))).target());
+        assertEquals(100, ((PyrinoesRules) game.rules(GameSetup.parse(2, "standard"))).target());
+        assertEquals(25, ((PyrinoesRules) game.rules(GameSetup.parse(2, "to-25"))).target());
+        assertThrows(IllegalArgumentException.class, () -> game.rules(GameSetup.parse(2, "to-25?target=50")),
+                "the threshold is given once");
+        assertThrows(IllegalArgumentException.class, () -> game.rules(GameSetup.parse(2, "standard?target=0")));
+        assertThrows(IllegalArgumentException.class, () -> game.rules(GameSetup.parse(2, "standard?target=7.5")));
+        // The same seed plays the same match with the parameter as with the variant.
+        assertEquals(RandomPlay.finalState(game.rules(GameSetup.parse(2, "to-30")), 4),
+                RandomPlay.finalState(game.rules(GameSetup.parse(2, "standard?target=30")), 4));
+    }
+
+    @Test
+    void theStarterIsUndecidedUntilTheWeightDrawThenAlternatesByRound() {
+        for (long seed = 1; seed <= 5; seed++) {
+            List<PyrinoesState> match = RandomPlay.game(rules, seed);
+            assertEquals(State.CHANCE, rules.starter(match.get(0)));
+            PyrinoesState first = match.stream().filter(s -> s.actor() >= 0).findFirst().orElseThrow();
+            assertEquals(first.actor(), rules.starter(first), "the weight draw's winner acts first");
+            int round = first.round();
+            int starter = rules.starter(first);
+            for (PyrinoesState state : match) {
+                if (state.round() == round + 1 && state.actor() >= 0) {
+                    assertEquals(1 - starter, rules.starter(state), "the other seat starts round " + state.round());
+                    break;
+                }
+            }
+        }
+    }
 }

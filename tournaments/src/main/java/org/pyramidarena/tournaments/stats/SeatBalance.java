@@ -3,7 +3,7 @@ package org.pyramidarena.tournaments.stats;
 /**
  * How one seat fared over the games of one game, variant and player count.
  *
- * @param seat the seat, 0 for the first player
+ * @param seat the seat; seat 0 is the first player only in games where seat 0 starts
  * @param games games played from this seat
  * @param wins games this seat ranked first alone
  * @param draws games this seat shared first rank

@@ -30,6 +30,11 @@ public final class OracleGame implements Game {
     }
 
     @Override
+    public String starterRule() {
+        return "The player holding the domino with the highest pip total starts.";
+    }
+
+    @Override
     public int minPlayers() {
         return 2;
     }

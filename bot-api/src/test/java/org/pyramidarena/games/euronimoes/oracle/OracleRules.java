@@ -53,6 +53,11 @@ public final class OracleRules implements Rules<OracleState, OracleMove> {
 
     /** Before the deal: chance fills the market, then deals the hands. */
     @Override
+    public int starter(OracleState state) {
+        return state.start() < 0 ? State.CHANCE : state.start();
+    }
+
+    @Override
     public OracleState initialState() {
         return initial;
     }

@@ -35,6 +35,11 @@ public final class OraclePylon implements Game {
     }
 
     @Override
+    public String starterRule() {
+        return "Seat 0 places first.";
+    }
+
+    @Override
     public int minPlayers() {
         return 2;
     }

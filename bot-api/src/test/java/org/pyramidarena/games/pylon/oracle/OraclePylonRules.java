@@ -51,6 +51,11 @@ public final class OraclePylonRules implements Rules<OraclePylonState, OraclePyl
     }
 
     @Override
+    public int starter(OraclePylonState state) {
+        return 0;
+    }
+
+    @Override
     public OraclePylonState initialState() {
         return initial;
     }

@@ -30,6 +30,11 @@ public final class OracleGame implements Game {
     }
 
     @Override
+    public String starterRule() {
+        return "Seat 0 starts the first round; whoever takes the last stack starts the next.";
+    }
+
+    @Override
     public int minPlayers() {
         return 3;
     }

@@ -54,6 +54,11 @@ public final class OracleRules implements Rules<OracleState, OracleMove> {
     }
 
     @Override
+    public int starter(OracleState state) {
+        return state.starter();
+    }
+
+    @Override
     public OracleState initialState() {
         return initial;
     }

@@ -34,6 +34,11 @@ public final class OracleGame implements Game {
     }
 
     @Override
+    public String starterRule() {
+        return "Seat 0 moves first.";
+    }
+
+    @Override
     public int minPlayers() {
         return 2;
     }

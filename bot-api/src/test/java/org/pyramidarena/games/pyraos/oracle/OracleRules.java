@@ -57,6 +57,11 @@ public final class OracleRules implements Rules<OracleState, OracleMove> {
     }
 
     @Override
+    public int starter(OracleState state) {
+        return 0;
+    }
+
+    @Override
     public OracleState initialState() {
         return initial;
     }

@@ -37,6 +37,11 @@ public final class OracleGame implements Game {
     }
 
     @Override
+    public String starterRule() {
+        return "A weight draw decides who starts round 1; the starters alternate after.";
+    }
+
+    @Override
     public int minPlayers() {
         return 2;
     }

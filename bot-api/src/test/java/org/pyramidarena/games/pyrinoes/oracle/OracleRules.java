@@ -55,6 +55,11 @@ public final class OracleRules implements Rules<OracleState, OracleMove> {
     }
 
     @Override
+    public int starter(OracleState state) {
+        return state.starter < 0 ? State.CHANCE : state.starter;
+    }
+
+    @Override
     public OracleState initialState() {
         return INITIAL;
     }
