@@ -122,6 +122,15 @@ public final class BotProcess {
         return counted >= 0 ? counted : ProcessCpu.treeNanos(process.pid());
     }
 
+    /**
+     * How long the threads of the bot's process tree have waited for a CPU while they could run, and
+     * whether one can run now: the threads its cage lists, or those found in {@code /proc}.
+     */
+    Waits waits() {
+        long[] threads = cage.threads();
+        return threads != null ? ProcessCpu.waits(threads) : ProcessCpu.treeWaits(process.pid());
+    }
+
     /** True when the bot's CPU time comes cheaply from its cage (one read of a cgroup file). */
     public boolean countsCpu() {
         return cage.countsCpu();

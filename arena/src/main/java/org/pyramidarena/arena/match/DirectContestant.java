@@ -25,8 +25,10 @@ import org.pyramidarena.tournaments.TerminationReason;
  * first-move allowance), is returned without its CPU time, and the seat's CPU total is not
  * recorded. The referee holds such a move to the CPU clock's wall guard and charges it its real time
  * up to its move time (see {@code MatchRunner}): its CPU time is known only to be at most its real
- * time, which on a busy machine is mostly other programs' turns. Under a wall clock the CPU time is
- * not read at all.
+ * time, which on a busy machine is mostly other programs' turns. The guard counts the real time less
+ * the time the referee's thread was running or waiting for a CPU ({@link ThreadSchedule}, one read
+ * at the start of such a move and one at its end when it took longer than the guard), so that a bot
+ * held up by the machine is never forfeited by it. Under a wall clock the CPU time is not read at all.
  *
  * <p>A player that says its moves take no time ({@link Player#instant}, the random bot) is not
  * timed at all: it is trusted code whose move is one draw from a generator, and the clock read
@@ -98,6 +100,8 @@ public final class DirectContestant implements Contestant {
             return untimed(view, legalMoves, clock, decisions);
         }
         long startCpu = clock.cpu() && measureNext ? ThreadCpu.current() : -1;
+        ThreadSchedule schedule = clock.cpu() && !measureNext ? ThreadSchedule.current() : null;
+        long startBusy = schedule == null ? -1 : schedule.busyNanos();
         long start = decisions.start();
         if (startFailure != null || player == null) {
             decisions.forget();
@@ -112,11 +116,16 @@ public final class DirectContestant implements Contestant {
         }
         long nanos = decisions.end() - start;
         long cpuNanos = cpuSince(startCpu);
+        long guardNanos = -1;
+        if (startBusy >= 0 && nanos > wallLimitMillis * 1_000_000) {
+            long busy = schedule.busyNanos();
+            guardNanos = busy < 0 ? -1 : Math.max(0, nanos - (busy - startBusy));
+        }
         measureNext = nanos >= MEASURED_FROM_NANOS;
         if (move == null) {
             return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", nanos, cpuNanos);
         }
-        return Answer.direct(move, nanos, cpuNanos);
+        return Answer.direct(move, nanos, cpuNanos, guardNanos);
     }
 
     /** An instant player's move, with no time (0 real time, CPU time not measured). */
@@ -134,7 +143,7 @@ public final class DirectContestant implements Contestant {
         if (move == null) {
             return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", 0);
         }
-        return Answer.direct(move, 0, -1);
+        return Answer.direct(move, 0, -1, -1);
     }
 
     private static long cpuSince(long startCpu) {

@@ -232,22 +232,29 @@ public final class MatchRunner {
             // The move is charged in the match's clock: CPU time where the clock is CPU and it was measured.
             long usedMillis = (cpuClock && answer.cpuNanos() >= 0 ? answer.cpuNanos() : answer.nanos()) / 1_000_000;
             long limitMillis = clock.totalMillis();
+            String guarded = "";
             if (cpuClock && answer.cpuNanos() < 0) {
                 // A CPU clock that did not read this move's CPU time (a built-in bot's move after a
                 // quick one: see DirectContestant) knows only that it was at most the real time, which
-                // on a busy machine is mostly other programs' turns. The move is held to the real-time
-                // bound every bot has under a CPU clock, the wall guard, and charged no more than its
-                // move time: the bank pays only for time known to be the bot's.
+                // on a busy machine is mostly other programs' turns. The move is held to the bound
+                // every bot has under a CPU clock, the wall guard (which does not count the time the
+                // bot was running or waiting for a CPU, where that was measured), and charged no more
+                // than its move time: the bank pays only for time known to be the bot's.
                 limitMillis = wallLimits[actor];
-                if (usedMillis <= limitMillis) {
+                long guardMillis = (answer.guardNanos() >= 0 ? answer.guardNanos() : answer.nanos()) / 1_000_000;
+                if (guardMillis <= limitMillis) {
                     usedMillis = Math.min(usedMillis, clock.moveMillis());
+                } else if (answer.guardNanos() >= 0) {
+                    usedMillis = guardMillis;
+                    guarded = " neither running nor waiting for a CPU";
                 }
             }
             if (answer.isFault()) {
                 return fault(actor, legal, answer.fault(), answer.detail());
             }
             if (usedMillis > limitMillis) {
-                return fault(actor, legal, TerminationReason.TIMEOUT, "answered after " + usedMillis + " ms, limit "
+                return fault(actor, legal, TerminationReason.TIMEOUT, "answered after " + usedMillis + " ms" + guarded
+                        + ", limit "
                         + limitMillis + " ms " + (limitMillis == clock.totalMillis() ? clock.kind()
                         : "wall (the guard of the CPU clock)") + " (" + clocks(answer.nanos(), answer.cpuNanos()) + ")");
             }

@@ -34,6 +34,14 @@ public interface Cage {
     }
 
     /**
+     * The thread ids of every process of the tree, whose scheduler statistics say how long each
+     * waited for a CPU; null when this cage does not list them (then {@code /proc} is walked).
+     */
+    default long[] threads() {
+        return null;
+    }
+
+    /**
      * The CPU time every process of the tree has used so far, live and ended, in nanoseconds; -1
      * when this cage does not count it (then {@code /proc} is read instead).
      */
