@@ -280,7 +280,7 @@ final class BalanceCommand implements Runnable {
     private TournamentSettings settings(Setup setup, String bot, int cycles, Sandbox sandbox) {
         return new TournamentSettings(null, "balance", "round-robin", List.of(setup.notation()),
                 copies(bot, setup.players()), null, cycles, null, seed.text(), time, null, null, botOptions.isolation,
-                concurrency, "none", sandbox.label(), clock, wallGuard);
+                concurrency, "none", sandbox.label(), clock, wallGuard, sandbox.cage());
     }
 
     /** A bot's folder name in a study: lower case letters, digits, '.', '_' and '-'. */

@@ -72,7 +72,7 @@ class SandboxSecurityTest {
      * A bot that plays the first legal move, calling {@code attack(turn, m)} before each answer;
      * {@code @SETUP@} and {@code @ATTACK@} are the rogue's own lines.
      */
-    private static final String ROGUE = """
+    static final String ROGUE = """
             import json, os, signal, socket, subprocess, sys, threading, time
             leaks = []
             def leak(what):
