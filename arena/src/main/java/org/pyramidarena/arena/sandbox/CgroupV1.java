@@ -1,9 +1,7 @@
 package org.pyramidarena.arena.sandbox;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -206,64 +204,19 @@ final class CgroupV1 implements Cgroups {
         }
     }
 
-    private static final class V1Cage implements Cage {
-        private final List<Path> cages;
+    private static final class V1Cage extends CgroupCage {
         private final Path memory;
         private final Path freezerGroup;
-        private final FileChannel freezer;
-        private final FileChannel cpu;
-        private final ByteBuffer cpuText = ByteBuffer.allocate(32);
-        private final ByteBuffer frozen = ByteBuffer.wrap("FROZEN".getBytes(StandardCharsets.US_ASCII));
-        private final ByteBuffer thawed = ByteBuffer.wrap("THAWED".getBytes(StandardCharsets.US_ASCII));
-        private boolean released;
 
         V1Cage(List<Path> cages, Path memory, Path freezerGroup, FileChannel freezer, FileChannel cpu) {
-            this.cages = cages;
+            super(cages, freezer, "FROZEN", "THAWED", cpu, 0, 1);
             this.memory = memory;
             this.freezerGroup = freezerGroup;
-            this.freezer = freezer;
-            this.cpu = cpu;
-        }
-
-        @Override
-        public boolean countsCpu() {
-            return cpu != null;
-        }
-
-        @Override
-        public synchronized long cpuNanos() {
-            return cpu == null || released ? -1 : Cgroups.readNumber(cpu, cpuText, 0);
-        }
-
-        @Override
-        public List<String> joinFiles() {
-            return cages.stream().map(g -> g.resolve(BOT).resolve("cgroup.procs").toString()).toList();
         }
 
         @Override
         public long[] threads() {
             return Cgroups.ids(freezerGroup.resolve(BOT).resolve("tasks")).stream().mapToLong(Long::longValue).toArray();
-        }
-
-        @Override
-        public synchronized void freeze() {
-            set(frozen);
-        }
-
-        @Override
-        public synchronized void thaw() {
-            set(thawed);
-        }
-
-        private void set(ByteBuffer state) {
-            if (released) {
-                return;
-            }
-            try {
-                freezer.write(state.duplicate(), 0);
-            } catch (IOException e) {
-                // The group is gone with its processes; nothing to stop.
-            }
         }
 
         /** Killed while frozen, the processes die once thawed: killing comes first, so that none runs between. */
@@ -280,38 +233,7 @@ final class CgroupV1 implements Cgroups {
         /** The kernel counts an OOM kill in the group of the process it killed: the bot group, or one the bot made below it. */
         @Override
         public boolean memoryExceeded() {
-            for (Path group : Cgroups.subtree(memory)) {
-                for (String line : Cgroups.read(group.resolve("memory.oom_control")).split("\n")) {
-                    try {
-                        if (line.startsWith("oom_kill ") && Long.parseLong(line.substring(9).trim()) > 0) {
-                            return true;
-                        }
-                    } catch (NumberFormatException e) {
-                        // Not a count.
-                    }
-                }
-            }
-            return false;
-        }
-
-        @Override
-        public void release() {
-            synchronized (this) {
-                if (released) {
-                    return;
-                }
-                set(thawed);
-                released = true;
-                try {
-                    freezer.close();
-                    if (cpu != null) {
-                        cpu.close();
-                    }
-                } catch (IOException e) {
-                    // Closing a cgroup file does not fail in practice.
-                }
-            }
-            Cgroups.removeWhenEmpty(cages, this::kill);
+            return Cgroups.subtree(memory).stream().anyMatch(g -> oomKilled(Cgroups.read(g.resolve("memory.oom_control"))));
         }
     }
 }

@@ -1,9 +1,7 @@
 package org.pyramidarena.arena.sandbox;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -282,70 +280,21 @@ final class CgroupV2 implements Cgroups {
         }
     }
 
-    private static final class V2Cage implements Cage {
-        private static final int USAGE = "usage_usec ".length();
-
+    private static final class V2Cage extends CgroupCage {
         private final Path cage;
-        private final FileChannel freeze;
-        private final FileChannel cpu;
         private final boolean kills;
-        private final ByteBuffer cpuText = ByteBuffer.allocate(64);
-        private final ByteBuffer frozen = ByteBuffer.wrap("1".getBytes(StandardCharsets.US_ASCII));
-        private final ByteBuffer thawed = ByteBuffer.wrap("0".getBytes(StandardCharsets.US_ASCII));
-        private boolean released;
 
+        /** {@code cpu.stat} starts with {@code usage_usec N}: microseconds. */
         V2Cage(Path cage, FileChannel freeze, FileChannel cpu, boolean kills) {
+            super(List.of(cage), freeze, "1", "0", cpu, "usage_usec ".length(), 1000);
             this.cage = cage;
-            this.freeze = freeze;
-            this.cpu = cpu;
             this.kills = kills;
-        }
-
-        @Override
-        public List<String> joinFiles() {
-            return List.of(cage.resolve(BOT).resolve("cgroup.procs").toString());
         }
 
         @Override
         public long[] threads() {
             return Cgroups.ids(cage.resolve(BOT).resolve("cgroup.threads")).stream().mapToLong(Long::longValue)
                     .toArray();
-        }
-
-        @Override
-        public boolean countsCpu() {
-            return true;
-        }
-
-        /** {@code cpu.stat} starts with {@code usage_usec N}: microseconds. */
-        @Override
-        public synchronized long cpuNanos() {
-            if (released) {
-                return -1;
-            }
-            long micros = Cgroups.readNumber(cpu, cpuText, USAGE);
-            return micros < 0 ? -1 : micros * 1000;
-        }
-
-        @Override
-        public synchronized void freeze() {
-            set(frozen);
-        }
-
-        @Override
-        public synchronized void thaw() {
-            set(thawed);
-        }
-
-        private void set(ByteBuffer state) {
-            if (released) {
-                return;
-            }
-            try {
-                freeze.write(state.duplicate(), 0);
-            } catch (IOException e) {
-                // The group is gone with its processes; nothing to stop.
-            }
         }
 
         /** A frozen v2 task dies of {@code SIGKILL}: no thaw is needed first. */
@@ -364,33 +313,7 @@ final class CgroupV2 implements Cgroups {
 
         @Override
         public boolean memoryExceeded() {
-            for (String line : Cgroups.read(cage.resolve("memory.events")).split("\n")) {
-                try {
-                    if (line.startsWith("oom_kill ") && Long.parseLong(line.substring(9).trim()) > 0) {
-                        return true;
-                    }
-                } catch (NumberFormatException e) {
-                    // Not a count.
-                }
-            }
-            return false;
-        }
-
-        @Override
-        public void release() {
-            synchronized (this) {
-                if (released) {
-                    return;
-                }
-                released = true;
-                try {
-                    freeze.close();
-                    cpu.close();
-                } catch (IOException e) {
-                    // Closing a cgroup file does not fail in practice.
-                }
-            }
-            Cgroups.removeWhenEmpty(List.of(cage), this::kill);
+            return oomKilled(Cgroups.read(cage.resolve("memory.events")));
         }
     }
 }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -51,28 +50,23 @@ class ConcurrentMatchesTest {
     Path dir;
 
     private Sandbox sandbox;
-    private RunDirectory run;
-    private final List<BotSource> sources = new ArrayList<>();
+    private LoadedBots bots;
 
     @BeforeEach
     void sandbox() {
         sandbox = SandboxSupport.bwrapOrSkip(Sandbox.Limits.DEFAULT.withMemory(Sandbox.parseSize("128m")));
-        run = new RunDirectory(dir.resolve("run"));
+        bots = new LoadedBots(dir.resolve("run"));
     }
 
     @AfterEach
     void closeBots() throws Exception {
-        sources.forEach(BotSource::close);
-        run.close();
+        bots.close();
         RoguesGalleryTest.assertNoChildProcesses();
     }
 
     private ProcessBotSource greedyJar() throws Exception {
         Path jar = TestJars.botJar(dir.resolve("greedy.jar"), GreedyBot.class, Evaluator.class);
-        ProcessBotSource source = (ProcessBotSource) new BotLoader(Isolation.PROCESS, sandbox, run,
-                BotLoader.DEFAULT_HELLO_MILLIS).load(jar.toString());
-        sources.add(source);
-        return source;
+        return (ProcessBotSource) bots.load(sandbox, jar.toString());
     }
 
     private static MatchResult play(BotSource bot, long seed) {

@@ -13,7 +13,6 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -98,8 +97,7 @@ class SandboxCagesTest {
     @TempDir
     Path dir;
 
-    private final List<BotSource> sources = new ArrayList<>();
-    private RunDirectory run;
+    private LoadedBots bots;
     private String noCgroups;
     private CageKind kind;
 
@@ -111,14 +109,12 @@ class SandboxCagesTest {
     @BeforeEach
     void rememberTheCageOptions() {
         noCgroups = System.getProperty(Sandbox.NO_CGROUPS_PROPERTY);
+        bots = new LoadedBots(dir.resolve("run"));
     }
 
     @AfterEach
     void closeBotsAndRestoreTheCageOptions() throws Exception {
-        sources.forEach(BotSource::close);
-        if (run != null) {
-            run.close();
-        }
+        bots.close();
         System.clearProperty(Sandbox.CGROUP2_PROPERTY);
         if (noCgroups == null) {
             System.clearProperty(Sandbox.NO_CGROUPS_PROPERTY);
@@ -130,9 +126,12 @@ class SandboxCagesTest {
 
     /**
      * Makes the arena choose a cage, or skips: cgroup v1 where this machine's probe does not choose
-     * it, and both cgroups where the run was asked for none ({@code -Darena.sandbox.noCgroups=true}).
+     * it, both cgroups where the run was asked for none ({@code -Darena.sandbox.noCgroups=true}), and
+     * cgroup v2 where its hierarchy does not offer a controller the test needs.
+     *
+     * @param controller the cgroup v2 controller the test needs, or null
      */
-    private Sandbox choose(CageKind kind, Sandbox.Limits limits) {
+    private Sandbox choose(CageKind kind, Sandbox.Limits limits, String controller) {
         this.kind = kind;
         if (kind != CageKind.FALLBACK) {
             assumeFalse(Boolean.parseBoolean(noCgroups), "-D" + Sandbox.NO_CGROUPS_PROPERTY + " asks for no cgroups");
@@ -148,6 +147,9 @@ class SandboxCagesTest {
             assumeTrue(false, "the probe chooses " + sandbox.cage());
         }
         assertEquals(kind.label, sandbox.cage(), sandbox.describe());
+        if (kind == CageKind.V2 && controller != null) {
+            Cgroup2Support.requireController(Path.of(System.getProperty(Sandbox.CGROUP2_PROPERTY)), controller);
+        }
         return sandbox;
     }
 
@@ -155,15 +157,6 @@ class SandboxCagesTest {
         Sandbox.Limits base = Sandbox.Limits.DEFAULT;
         return new Sandbox.Limits(Sandbox.parseSize(MEMORY), base.scratchBytes(), PROCESSES, base.openFiles(),
                 base.fileSizeBytes());
-    }
-
-    private BotSource load(Sandbox sandbox, String bot) {
-        if (run == null) {
-            run = new RunDirectory(dir.resolve("run"));
-        }
-        BotSource source = new BotLoader(Isolation.PROCESS, sandbox, run, BotLoader.DEFAULT_HELLO_MILLIS).load(bot);
-        sources.add(source);
-        return source;
     }
 
     /**
@@ -215,9 +208,9 @@ class SandboxCagesTest {
     void aBotJarPlays(CageKind kind) throws Exception {
         // In the fallback a JVM died at start when its address space was capped ("Could not allocate
         // compressed class space"): it reserves far more than it uses.
-        Sandbox sandbox = choose(kind, Sandbox.Limits.DEFAULT.withMemory(Sandbox.parseSize("128m")));
+        Sandbox sandbox = choose(kind, Sandbox.Limits.DEFAULT.withMemory(Sandbox.parseSize("128m")), null);
         Path jar = TestJars.botJar(dir.resolve("greedy.jar"), GreedyBot.class, Evaluator.class);
-        BotSource greedy = load(sandbox, jar.toString());
+        BotSource greedy = bots.load(sandbox, jar.toString());
         MatchResult result = playRandom(greedy, CLOCK);
         assertPlayedOn(result);
         assertEquals(List.of(2, 1), result.outcome().ranks(), "greedy (seat 1) beats random at this seed");
@@ -226,11 +219,8 @@ class SandboxCagesTest {
     @ParameterizedTest
     @EnumSource(CageKind.class)
     void memoryHeldPastTheCapIsAMemoryForfeit(CageKind kind) throws Exception {
-        Sandbox sandbox = choose(kind, limits());
-        if (kind == CageKind.V2) {
-            Cgroup2Support.requireController(Path.of(System.getProperty(Sandbox.CGROUP2_PROPERTY)), "memory");
-        }
-        BotSource hog = load(sandbox, rogue("hog", "", """
+        Sandbox sandbox = choose(kind, limits(), "memory");
+        BotSource hog = bots.load(sandbox, rogue("hog", "", """
                     lift()
                     hoard = [b"\\x01" * (1 << 20) for i in range(400)]
                     leak("holds %d MiB past a cap of %s" % (len(hoard), "@CAP@"))
@@ -246,17 +236,14 @@ class SandboxCagesTest {
     @ParameterizedTest
     @EnumSource(CageKind.class)
     void noBotForksPastTheProcessCap(CageKind kind) throws Exception {
-        Sandbox sandbox = choose(kind, limits());
-        if (kind == CageKind.V2) {
-            Cgroup2Support.requireController(Path.of(System.getProperty(Sandbox.CGROUP2_PROPERTY)), "pids");
-        }
+        Sandbox sandbox = choose(kind, limits(), "pids");
         if (kind == CageKind.FALLBACK && "root".equals(System.getProperty("user.name"))) {
             String reason = "the fallback's process cap (RLIMIT_NPROC) does not hold for root, as docs/security.md says";
             System.err.println("SKIPPED (fallback process cap): " + reason);
             assumeTrue(false, reason);
         }
         // The fallback's cap counts every process of the referee's user: the rogue may start none.
-        BotSource breeder = load(sandbox, rogue("breeder", "CONTROL = " + (kind == CageKind.FALLBACK ? "False" : "True"),
+        BotSource breeder = bots.load(sandbox, rogue("breeder", "CONTROL = " + (kind == CageKind.FALLBACK ? "False" : "True"),
                 """
                     lift()
                     children = []
@@ -279,11 +266,11 @@ class SandboxCagesTest {
     @ParameterizedTest
     @EnumSource(CageKind.class)
     void cpuBurntPastTheLimitIsATimeoutWhateverTheBotDoesToItsCount(CageKind kind) throws Exception {
-        Sandbox sandbox = choose(kind, limits());
+        Sandbox sandbox = choose(kind, limits(), null);
         // A child burns while the rogue's own thread sleeps: only the count of the whole tree sees it.
         // In cgroup v1's cage another child zeroes the CPU count the bot can reach, every 10 ms (it was
         // charged 1 ms for 0.8 s a move when that count was the cage's own); v2's count is read-only.
-        BotSource burner = load(sandbox, rogue("burner", """
+        BotSource burner = bots.load(sandbox, rogue("burner", """
                 ZERO = r'''
                 mkdir -p /scratch/z && mount -t cgroup -o cpuacct none /scratch/z
                 while true; do echo 0 > /scratch/z/cpuacct.usage; sleep 0.01; done
@@ -304,7 +291,7 @@ class SandboxCagesTest {
     @ParameterizedTest
     @EnumSource(CageKind.class)
     void theHeaderSettingsAndReplaysNameTheCage(CageKind kind) throws Exception {
-        choose(kind, limits());
+        choose(kind, limits(), null);
         Path script = Files.writeString(dir.resolve("plain.py"), SandboxSecurityTest.ROGUE.replace("@SETUP@", "")
                 .replace("@ATTACK@", ""));
         Path out = dir.resolve("tournament");
