@@ -233,20 +233,21 @@ public final class MatchRunner {
             long usedMillis = (cpuClock && answer.cpuNanos() >= 0 ? answer.cpuNanos() : answer.nanos()) / 1_000_000;
             long limitMillis = clock.totalMillis();
             String guarded = "";
-            if (cpuClock && answer.cpuNanos() < 0) {
+            if (cpuClock && answer.guardNanos() >= 0 && answer.guardNanos() / 1_000_000 > wallLimits[actor]) {
+                // A trusted bot's move past the wall guard, judged after it on the time it was idle
+                // (see DirectContestant): it slept or blocked, which no bot is held up by.
+                usedMillis = answer.guardNanos() / 1_000_000;
+                limitMillis = wallLimits[actor];
+                guarded = " neither running nor waiting for a CPU";
+            } else if (cpuClock && answer.cpuNanos() < 0) {
                 // A CPU clock that did not read this move's CPU time (a built-in bot's move after a
                 // quick one: see DirectContestant) knows only that it was at most the real time, which
                 // on a busy machine is mostly other programs' turns. The move is held to the bound
-                // every bot has under a CPU clock, the wall guard (which does not count the time the
-                // bot was running or waiting for a CPU, where that was measured), and charged no more
-                // than its move time: the bank pays only for time known to be the bot's.
+                // every bot has under a CPU clock, the wall guard, and charged no more than its move
+                // time: the bank pays only for time known to be the bot's.
                 limitMillis = wallLimits[actor];
-                long guardMillis = (answer.guardNanos() >= 0 ? answer.guardNanos() : answer.nanos()) / 1_000_000;
-                if (guardMillis <= limitMillis) {
+                if (usedMillis <= limitMillis) {
                     usedMillis = Math.min(usedMillis, clock.moveMillis());
-                } else if (answer.guardNanos() >= 0) {
-                    usedMillis = guardMillis;
-                    guarded = " neither running nor waiting for a CPU";
                 }
             }
             if (answer.isFault()) {

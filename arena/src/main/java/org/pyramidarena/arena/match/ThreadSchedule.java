@@ -44,10 +44,13 @@ final class ThreadSchedule {
         }
     }
 
-    /** Time on a CPU plus time waiting for one, in nanoseconds; -1 when it cannot be read. */
-    synchronized long busyNanos() {
-        long[] fields = read();
-        return fields == null ? -1 : fields[0] + fields[1];
+    /**
+     * Time on a CPU and time waiting for one, in nanoseconds, as a pair; null when they cannot be
+     * read. The first lags the thread's running slice by at most a scheduler tick (a few
+     * milliseconds).
+     */
+    synchronized long[] runAndWait() {
+        return read();
     }
 
     /** Its waits for a CPU so far, and whether it can run now. */
@@ -69,7 +72,7 @@ final class ThreadSchedule {
         }
     }
 
-    /** The first two fields of {@code schedstat}, or null. */
+    /** The first two fields of {@code schedstat}, or null; the caller holds the lock. */
     private long[] read() {
         if (channel == null) {
             return null;

@@ -8,11 +8,12 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -79,15 +80,16 @@ class StarvedClockTest {
     @TempDir
     Path dir;
 
-    private final List<BotSource> sources = new ArrayList<>();
-    private RunDirectory run;
+    private LoadedBots bots;
+
+    @BeforeEach
+    void bots() {
+        bots = new LoadedBots(dir.resolve("run"));
+    }
 
     @AfterEach
     void closeBots() {
-        sources.forEach(BotSource::close);
-        if (run != null) {
-            run.close();
-        }
+        bots.close();
     }
 
     @ParameterizedTest
@@ -113,6 +115,21 @@ class StarvedClockTest {
         assertEquals(TerminationReason.TIMEOUT, result.termination(), result.faultDetail());
         assertTrue(result.faultDetail().contains("wall-clock guard of 400 ms passed first")
                 || result.faultDetail().contains("limit 400 ms wall (the guard of the CPU clock)"), result.faultDetail());
+    }
+
+    @Test
+    void aBuiltInBotsMovePastTheGuardIsStillChargedItsCpuTime() throws Exception {
+        // Its CPU time is read only for a move after a slow one: this one, after a quick one, is
+        // judged on its thread's counts, and 600 ms of CPU time go over its limit of 300 ms.
+        Bot heavy = RoguesGalleryTest.trustedBot("heavy", turn -> {
+            if (turn == 1) {
+                spin(TimeUnit.SECONDS.toNanos(10), TimeUnit.MILLISECONDS.toNanos(600));
+            }
+        });
+        MatchResult result = play(new DirectContestant(heavy));
+        assertEquals(TerminationReason.TIMEOUT, result.termination(), result.faultDetail());
+        assertTrue(result.faultDetail().matches("seat 1 \\(heavy\\): answered after \\d+ ms, limit 300 ms cpu .*"),
+                result.faultDetail());
     }
 
     // ---- the bots
@@ -149,14 +166,8 @@ class StarvedClockTest {
                 : "    time.sleep(3)\n";
         Path script = Files.writeString(dir.resolve(behaviour + "-" + kind + ".py"), PYTHON_BOT.replace("@WORK@",
                 work.stripTrailing()));
-        if (run == null) {
-            run = new RunDirectory(dir.resolve("run"));
-        }
         Sandbox sandbox = kind.equals("sandbox") ? SandboxSupport.bwrapOrSkip(Sandbox.Limits.DEFAULT) : Sandbox.none();
-        BotSource source = new BotLoader(Isolation.PROCESS, sandbox, run, BotLoader.DEFAULT_HELLO_MILLIS)
-                .load("cmd:python3 " + script);
-        sources.add(source);
-        return source.seat(behaviour);
+        return bots.load(sandbox, "cmd:python3 " + script).seat(behaviour);
     }
 
     /**
@@ -178,9 +189,14 @@ class StarvedClockTest {
 
     /** Spins until 800 ms of real time have passed or the calling thread has used 250 ms of CPU time. */
     private static void spinHeldUp() {
+        spin(TimeUnit.MILLISECONDS.toNanos(800), TimeUnit.MILLISECONDS.toNanos(250));
+    }
+
+    /** Spins until this much real time has passed or the calling thread has used this much CPU time. */
+    private static void spin(long wallNanos, long cpuNanos) {
         var threads = ManagementFactory.getThreadMXBean();
-        long cpuEnd = threads.getCurrentThreadCpuTime() + TimeUnit.MILLISECONDS.toNanos(250);
-        long wallEnd = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(800);
+        long cpuEnd = threads.getCurrentThreadCpuTime() + cpuNanos;
+        long wallEnd = System.nanoTime() + wallNanos;
         long x = 1;
         while (threads.getCurrentThreadCpuTime() < cpuEnd && System.nanoTime() < wallEnd) {
             for (int i = 0; i < 10_000; i++) {
