@@ -170,6 +170,10 @@ final class CgroupV2 implements Cgroups {
                 Files.createDirectory(folder);
             }
             handDown(folder, used, null);
+            if (!Files.exists(folder.resolve("cgroup.freeze"))) {
+                // A kernel before 5.2, whose cgroup v2 has no freezer.
+                return Optional.empty();
+            }
             Reaper.watch(List.of(folder));
             CgroupV2 cages = new CgroupV2(folder, used, Files.exists(folder.resolve("cgroup.kill")));
             INSTANCES.put(group, cages);
