@@ -144,7 +144,8 @@ public class LadderThroughputBenchmark {
         Path out = folder.resolve("tournament");
         TournamentSettings settings = new TournamentSettings(null, "benchmark", "round-robin", List.of("pylon"),
                 List.of("a=" + jars.resolve("a.jar"), "b=" + jars.resolve("b.jar")), null, matches / 2, null, "1",
-                "1s", null, null, Isolation.PROCESS.label(), 1, "all", sandbox.label(), null, null);
+                "1s", null, null, Isolation.PROCESS.label(), 1, "all", sandbox.label(), null, null,
+                sandbox.cage());
         try (RunDirectory run = RunDirectory.temporary();
              BotSources contestants = new BotSources(new BotLoader(Isolation.PROCESS, sandbox, run,
                      BotLoader.DEFAULT_HELLO_MILLIS))) {

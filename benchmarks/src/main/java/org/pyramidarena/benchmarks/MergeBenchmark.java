@@ -151,7 +151,7 @@ public class MergeBenchmark {
     static List<Path> writeShards(Path run, int cycles, int count, int bootstrap) throws IOException {
         TournamentSettings settings = new TournamentSettings(null, "benchmark", "round-robin", List.of("pylon"),
                 Collections.nCopies(10, "random"), null, cycles, null, "1", "1s", null, null, null, 2, "none", null,
-                null, null);
+                null, null, null);
         try (RunDirectory directory = RunDirectory.temporary();
              BotSources contestants = new BotSources(new BotLoader(Isolation.IN_PROCESS, BotLoader.DEFAULT_MEMORY,
                      directory, BotLoader.DEFAULT_HELLO_MILLIS))) {

@@ -109,7 +109,7 @@ public class TournamentBenchmark {
     private static int play(Path out, List<String> games, List<String> bots, int cycles, String time,
                             int concurrency, Progress progress) throws IOException, InterruptedException {
         TournamentSettings settings = new TournamentSettings(null, "benchmark", "round-robin", games,
-                bots, null, cycles, null, "1", time, null, null, null, concurrency, "none", null, null, null);
+                bots, null, cycles, null, "1", time, null, null, null, concurrency, "none", null, null, null, null);
         try (RunDirectory run = RunDirectory.temporary();
              BotSources contestants = new BotSources(new BotLoader(Isolation.IN_PROCESS, BotLoader.DEFAULT_MEMORY,
                      run, BotLoader.DEFAULT_HELLO_MILLIS))) {

@@ -51,6 +51,8 @@ public final class ProcessBotSource implements BotSource {
     private final AtomicLong logBudget;
     private final Deque<BotProcess> idle = new ArrayDeque<>();
     private final List<BotProcess> started = new ArrayList<>();
+    /** Closed: no process starts any more, and one that started meanwhile is killed. */
+    private boolean closed;
     private final String name;
     private final Set<String> games;
     private final boolean everyGame;
@@ -159,8 +161,10 @@ public final class ProcessBotSource implements BotSource {
             classPath.add(where);
         }
         // No performance-data file: it would go to /tmp, which is the bot's scratch folder.
+        List<String> options = new ArrayList<>(List.of("-XX:-UsePerfData"));
+        options.addAll(sandbox.jvmOptions());
         return new ProcessBotSource(hostCommand(Path.of(inside), heap, String.join(File.pathSeparator, classPath),
-                List.of("-XX:-UsePerfData")), sandbox, files,
+                options), sandbox, files,
                 true, jar.path(), jar.path().toString(), label, run.newPlace(label), logCap, helloMillis);
     }
 
@@ -184,6 +188,11 @@ public final class ProcessBotSource implements BotSource {
     }
 
     private BotProcess startProcess() {
+        synchronized (this) {
+            if (closed) {
+                throw new IllegalStateException("bot " + origin + " is closed: its run is over");
+            }
+        }
         BotProcess process;
         sandbox.starting();
         if (sandbox.active()) {
@@ -195,6 +204,11 @@ public final class ProcessBotSource implements BotSource {
             process = BotProcess.start(command, place.workDir(), place.log(), logBudget, label);
         }
         synchronized (this) {
+            if (closed) {
+                // Closed while it started (a match still running when its run ended): it serves no one.
+                process.kill();
+                throw new IllegalStateException("bot " + origin + " is closed: its run is over");
+            }
             started.add(process);
         }
         process.send(Protocol.mapper().createObjectNode().put("type", Protocol.HELLO).put("protocol", Protocol.VERSION));
@@ -331,19 +345,24 @@ public final class ProcessBotSource implements BotSource {
     }
 
     private void release(BotProcess process, boolean reusable) {
-        if (reusable) {
-            synchronized (this) {
+        synchronized (this) {
+            if (reusable && !closed) {
                 idle.add(process);
+                return;
             }
-        } else {
-            process.kill();
         }
+        process.kill();
     }
 
+    /**
+     * Asks every process of the bot to quit and kills what is left. A match still playing when its
+     * run ends (a thread that has not seen the end yet) loses its process, and can start no other.
+     */
     @Override
     public void close() {
         List<BotProcess> all;
         synchronized (this) {
+            closed = true;
             all = List.copyOf(started);
             idle.clear();
         }

@@ -381,7 +381,8 @@ final class BalanceCommand implements Runnable {
         TournamentSettings settings(Setup setup, String bot, int cycles) {
             return new TournamentSettings(null, "balance", "round-robin", List.of(setup.notation()),
                     copies(bot, setup.players()), null, cycles, null, master.text(), plan.time(), null, null,
-                    plan.isolation(), plan.concurrency(), "none", sandbox.label(), plan.clock(), plan.wallGuard());
+                    plan.isolation(), plan.concurrency(), "none", sandbox.label(), plan.clock(), plan.wallGuard(),
+                    sandbox.cage());
         }
     }
 }

@@ -162,7 +162,8 @@ final class MatchCommand implements Callable<Integer> {
         if (replayFile != null) {
             try {
                 ReplayFiles.write(replayFile, Replays.of(rules, bots, sources.stream().map(BotSource::jarSha256).toList(),
-                        options.stream().map(Options::given).toList(), seed, settings, result, sandbox.label()));
+                        options.stream().map(Options::given).toList(), seed, settings, result, sandbox.label(),
+                        sandbox.cage()));
             } catch (java.io.IOException e) {
                 throw new UsageException("cannot write the replay to " + replayFile + ": " + e.getMessage());
             }

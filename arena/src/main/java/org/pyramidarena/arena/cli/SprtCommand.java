@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
@@ -282,7 +283,14 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
         } catch (ExecutionException e) {
             throw new IllegalStateException("a match failed: " + e.getCause(), e.getCause());
         } finally {
+            // The pairs still playing end before their bots are closed: a pair that started its next
+            // match meanwhile would otherwise start a bot process after the close, which nobody ends.
             pool.shutdownNow();
+            try {
+                pool.awaitTermination(1, TimeUnit.MINUTES);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         return test;
     }

@@ -187,7 +187,7 @@ final class TournamentCommand implements Runnable {
                     + "process isolation, with no pondering and no trusted bots; leave out " + String.join(", ", conflicts));
         }
         return new TournamentSettings(null, null, null, null, null, null, null, null, MasterSeed.SECRET, null, null,
-                null, Isolation.PROCESS.label(), null, "all", "bwrap", "cpu", null);
+                null, Isolation.PROCESS.label(), null, "all", "bwrap", "cpu", null, null);
     }
 
     private static void conflict(List<String> conflicts, String option, String given, String preset) {
@@ -245,7 +245,7 @@ final class TournamentCommand implements Runnable {
                 + "never the permission)" : "if you trust it, or choose --isolation process");
         Sandbox box = BotOptions.sandbox(settings.sandbox() == null ? SandboxMode.AUTO.label() : settings.sandbox(),
                 memory, ponder, stderr);
-        settings = settings.withSandbox(box.label());
+        settings = settings.withSandbox(box.label(), box.cage());
         try (RunDirectory run = RunDirectory.temporary();
              BotSources contestants = new BotSources(new BotLoader(mode, box, run, BotLoader.DEFAULT_HELLO_MILLIS))) {
             Tournament tournament = Tournament.resolve(settings, contestants);
@@ -326,12 +326,12 @@ final class TournamentCommand implements Runnable {
 
     private TournamentSettings commandLineSettings() {
         return new TournamentSettings(null, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
-                firstMove, isolation, concurrency, replays, sandbox, clock, wallGuard);
+                firstMove, isolation, concurrency, replays, sandbox, clock, wallGuard, null);
     }
 
     private static TournamentSettings onlyConcurrency(TournamentSettings settings) {
         return new TournamentSettings(null, null, null, null, null, null, null, null, null, null, null, null, null,
-                settings.concurrency(), null, null, null, null);
+                settings.concurrency(), null, null, null, null, null);
     }
 
     /** How many faults a run's summary lists; the rest are in faults.csv. */

@@ -17,17 +17,23 @@ import org.pyramidarena.tournaments.TerminationReason;
  *     notation}; null for a bot in another process and for a fault. The referee uses it only when it
  *     is one of the very objects of the legal-move list it handed out, and otherwise parses the
  *     notation.
+ * @param guardNanos the part of the real time the wall guard of a CPU clock counts, in nanoseconds:
+ *     the real time less the time the bot was running or waiting for a CPU; -1 when it was not
+ *     measured (the guard then counts the real time). Measured only for a trusted bot's move whose
+ *     CPU time was not read ({@link DirectContestant}): other contestants apply the guard while
+ *     they wait.
  */
-public record Answer(String notation, TerminationReason fault, String detail, long nanos, long cpuNanos, Move move) {
+public record Answer(String notation, TerminationReason fault, String detail, long nanos, long cpuNanos, Move move,
+                     long guardNanos) {
 
     /** A move given in time, as notation. */
     public static Answer move(String notation, long nanos, long cpuNanos) {
-        return new Answer(notation, null, "", nanos, cpuNanos, null);
+        return new Answer(notation, null, "", nanos, cpuNanos, null, -1);
     }
 
     /** A move given in time by a bot in the referee's JVM: the move object and its notation. */
     public static Answer move(Move move, String notation, long nanos, long cpuNanos) {
-        return new Answer(notation, null, "", nanos, cpuNanos, move);
+        return new Answer(notation, null, "", nanos, cpuNanos, move, -1);
     }
 
     /**
@@ -36,8 +42,8 @@ public record Answer(String notation, TerminationReason fault, String detail, lo
      * listed move is recorded as the move). Never for a bot whose code must not run on the
      * referee's thread, whose notation is read on its own.
      */
-    static Answer direct(Move move, long nanos, long cpuNanos) {
-        return new Answer(null, null, "", nanos, cpuNanos, move);
+    static Answer direct(Move move, long nanos, long cpuNanos, long guardNanos) {
+        return new Answer(null, null, "", nanos, cpuNanos, move, guardNanos);
     }
 
     /**
@@ -51,7 +57,7 @@ public record Answer(String notation, TerminationReason fault, String detail, lo
 
     /** A fault. */
     public static Answer fault(TerminationReason reason, String detail, long nanos, long cpuNanos) {
-        return new Answer(null, reason, detail, nanos, cpuNanos, null);
+        return new Answer(null, reason, detail, nanos, cpuNanos, null, -1);
     }
 
     /** A fault whose CPU time was not measured. */

@@ -13,12 +13,15 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.pyramidarena.arena.bots.Protocol;
 import org.pyramidarena.arena.sandbox.Cage;
+import org.pyramidarena.arena.sandbox.ParentThread;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,11 +31,24 @@ import org.slf4j.LoggerFactory;
  * reader thread that enforces the output caps, and its standard error copied to a log capped in
  * size. Killing it kills its whole process tree. A sandboxed process comes with its {@link Cage}:
  * {@link #pause()} stops its whole tree between turns and {@link #resume()} lets it run again.
+ *
+ * <p>Every bot process is started from the {@link ParentThread}, whatever thread asks, so that its
+ * life is tied to the referee's and never to the asking thread's. The referee kills every bot
+ * process still alive when it shuts down (Ctrl-C, {@code SIGTERM}, the end of a command), and starts
+ * none after that.
  */
 public final class BotProcess {
 
     private static final Logger LOG = LoggerFactory.getLogger(BotProcess.class);
     private static final String STOP = new String("stop");
+
+    /** Every bot process started and not yet killed, for the shutdown hook. */
+    private static final Set<BotProcess> LIVE = ConcurrentHashMap.newKeySet();
+    private static volatile boolean shuttingDown;
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(BotProcess::killAll, "bot-processes-shutdown"));
+    }
 
     /** What the reader saw: a line, the end of the output, or output beyond the caps. */
     public record Line(Kind kind, String text) {
@@ -81,6 +97,7 @@ public final class BotProcess {
      * @param cage the cage the command puts itself in ({@link Cage#NONE} outside a sandbox)
      * @param pauses true to stop the process between turns ({@link #pause()} does nothing otherwise)
      * @throws IllegalArgumentException when the command cannot be started
+     * @throws IllegalStateException when the referee is shutting down
      */
     public static BotProcess start(List<String> command, Map<String, String> environment, Cage cage, boolean pauses,
                                    Path workDir, Path log, AtomicLong logBudget, String label) {
@@ -89,8 +106,19 @@ public final class BotProcess {
             builder.environment().clear();
             builder.environment().putAll(environment);
         }
+        if (shuttingDown) {
+            cage.release();
+            throw new IllegalStateException("the referee is shutting down: bot '" + label + "' is not started");
+        }
         try {
-            return new BotProcess(builder.start(), cage, pauses, label, log, logBudget);
+            BotProcess started = new BotProcess(ParentThread.start(builder), cage, pauses, label, log, logBudget);
+            LIVE.add(started);
+            if (shuttingDown) {
+                // Started while the shutdown hook was killing the others.
+                started.kill();
+                throw new IllegalStateException("the referee is shutting down: bot '" + label + "' is killed");
+            }
+            return started;
         } catch (IOException e) {
             cage.release();
             throw new IllegalArgumentException("cannot start bot '" + label + "' (" + String.join(" ", command) + "): "
@@ -120,6 +148,15 @@ public final class BotProcess {
     public long cpuNanos() {
         long counted = cage.cpuNanos();
         return counted >= 0 ? counted : ProcessCpu.treeNanos(process.pid());
+    }
+
+    /**
+     * How long the threads of the bot's process tree have waited for a CPU while they could run, and
+     * whether one can run now: the threads its cage lists, or those found in {@code /proc}.
+     */
+    Waits waits() {
+        long[] threads = cage.threads();
+        return threads != null ? ProcessCpu.waits(threads) : ProcessCpu.treeWaits(process.pid());
     }
 
     /** True when the bot's CPU time comes cheaply from its cage (one read of a cgroup file). */
@@ -203,14 +240,23 @@ public final class BotProcess {
         return process.isAlive() && !writeFailed && !readerStopped;
     }
 
-    /** Kills the process and everything it started, at once. */
+    /** Kills the process and everything it started, at once, frozen or not. */
     public void kill() {
+        cage.kill();
         ProcessHandle handle = process.toHandle();
         handle.descendants().forEach(ProcessHandle::destroyForcibly);
         handle.destroyForcibly();
-        // Frozen processes die of the kill only once thawed; releasing the cage thaws them.
         cage.release();
         outgoing.add(STOP);
+        LIVE.remove(this);
+    }
+
+    /** Kills every bot process of this JVM, and lets none start after: the referee is shutting down. */
+    private static void killAll() {
+        shuttingDown = true;
+        for (BotProcess process : List.copyOf(LIVE)) {
+            process.kill();
+        }
     }
 
     /** Asks the bot to quit, waits a little, then kills what is left. */

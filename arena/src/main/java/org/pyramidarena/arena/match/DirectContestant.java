@@ -25,8 +25,12 @@ import org.pyramidarena.tournaments.TerminationReason;
  * first-move allowance), is returned without its CPU time, and the seat's CPU total is not
  * recorded. The referee holds such a move to the CPU clock's wall guard and charges it its real time
  * up to its move time (see {@code MatchRunner}): its CPU time is known only to be at most its real
- * time, which on a busy machine is mostly other programs' turns. Under a wall clock the CPU time is
- * not read at all.
+ * time, which on a busy machine is mostly other programs' turns. Such a move that takes longer than
+ * the guard in real time is judged on its thread's counts ({@link ThreadSchedule}: one read at the
+ * start of every such move, about a microsecond, and one at its end): its CPU time against its limit,
+ * and against the guard only the time it was neither running nor waiting for a CPU, so that a bot
+ * held up by the machine is never forfeited by the guard. Under a wall clock the CPU time is not read
+ * at all.
  *
  * <p>A player that says its moves take no time ({@link Player#instant}, the random bot) is not
  * timed at all: it is trusted code whose move is one draw from a generator, and the clock read
@@ -98,6 +102,8 @@ public final class DirectContestant implements Contestant {
             return untimed(view, legalMoves, clock, decisions);
         }
         long startCpu = clock.cpu() && measureNext ? ThreadCpu.current() : -1;
+        ThreadSchedule schedule = clock.cpu() && !measureNext ? ThreadSchedule.current() : null;
+        long[] startTimes = schedule == null ? null : schedule.runAndWait();
         long start = decisions.start();
         if (startFailure != null || player == null) {
             decisions.forget();
@@ -112,11 +118,21 @@ public final class DirectContestant implements Contestant {
         }
         long nanos = decisions.end() - start;
         long cpuNanos = cpuSince(startCpu);
+        long guardNanos = -1;
+        if (startTimes != null && nanos > wallLimitMillis * 1_000_000) {
+            // Past the guard in real time: judged on the thread's counts, its CPU time (exact to a
+            // tick, which is nothing against a move this long) and the time it was idle.
+            long[] endTimes = schedule.runAndWait();
+            if (endTimes != null) {
+                cpuNanos = endTimes[0] - startTimes[0];
+                guardNanos = Math.max(0, nanos - cpuNanos - (endTimes[1] - startTimes[1]));
+            }
+        }
         measureNext = nanos >= MEASURED_FROM_NANOS;
         if (move == null) {
             return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", nanos, cpuNanos);
         }
-        return Answer.direct(move, nanos, cpuNanos);
+        return Answer.direct(move, nanos, cpuNanos, guardNanos);
     }
 
     /** An instant player's move, with no time (0 real time, CPU time not measured). */
@@ -134,7 +150,7 @@ public final class DirectContestant implements Contestant {
         if (move == null) {
             return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", 0);
         }
-        return Answer.direct(move, 0, -1);
+        return Answer.direct(move, 0, -1, -1);
     }
 
     private static long cpuSince(long startCpu) {

@@ -41,6 +41,8 @@ public final class InProcessContestant implements Contestant {
     private final String name;
     private final ExecutorService thread;
     private volatile Thread worker;
+    /** The bot thread's scheduler counts, opened on that thread: how long it waited for a CPU. */
+    private volatile ThreadSchedule schedule;
     private final AtomicReference<Throwable> eventFailure = new AtomicReference<>();
     private volatile Player player;
     private volatile boolean abandoned;
@@ -81,6 +83,9 @@ public final class InProcessContestant implements Contestant {
         MatchContext own = new MatchContext(context.game().rules(context.setup()), context.seat(),
                 context.seatNames(), context.seed(), context.moveMillis(), context.bankMillis(), options);
         thread.execute(() -> {
+            if (schedule == null) {
+                schedule = ThreadSchedule.current();
+            }
             try {
                 player = bot.newPlayer(own);
             } catch (Throwable t) {
@@ -99,7 +104,9 @@ public final class InProcessContestant implements Contestant {
         List<Move> moves = List.copyOf(legalMoves);
         // The bot's thread exists from startMatch on (it made the player); its CPU time is the move's.
         Thread bot = worker;
-        MoveTimer timer = new MoveTimer(clock, wallLimitMillis, bot == null ? null : () -> ThreadCpu.nanos(bot));
+        ThreadSchedule waits = schedule;
+        MoveTimer timer = new MoveTimer(clock, wallLimitMillis, bot == null ? null : () -> ThreadCpu.nanos(bot),
+                waits == null ? null : waits::waits);
         Future<Move> future;
         try {
             future = thread.submit(() -> {

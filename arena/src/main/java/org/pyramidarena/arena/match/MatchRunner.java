@@ -235,12 +235,19 @@ public final class MatchRunner {
             // The move is charged in the match's clock: CPU time where the clock is CPU and it was measured.
             long usedMillis = (cpuClock && answer.cpuNanos() >= 0 ? answer.cpuNanos() : answer.nanos()) / 1_000_000;
             long limitMillis = clock.totalMillis();
-            if (cpuClock && answer.cpuNanos() < 0) {
+            String guarded = "";
+            if (cpuClock && answer.guardNanos() >= 0 && answer.guardNanos() / 1_000_000 > wallLimits[actor]) {
+                // A trusted bot's move past the wall guard, judged after it on the time it was idle
+                // (see DirectContestant): it slept or blocked, which no bot is held up by.
+                usedMillis = answer.guardNanos() / 1_000_000;
+                limitMillis = wallLimits[actor];
+                guarded = " neither running nor waiting for a CPU";
+            } else if (cpuClock && answer.cpuNanos() < 0) {
                 // A CPU clock that did not read this move's CPU time (a built-in bot's move after a
                 // quick one: see DirectContestant) knows only that it was at most the real time, which
-                // on a busy machine is mostly other programs' turns. The move is held to the real-time
-                // bound every bot has under a CPU clock, the wall guard, and charged no more than its
-                // move time: the bank pays only for time known to be the bot's.
+                // on a busy machine is mostly other programs' turns. The move is held to the bound
+                // every bot has under a CPU clock, the wall guard, and charged no more than its move
+                // time: the bank pays only for time known to be the bot's.
                 limitMillis = wallLimits[actor];
                 if (usedMillis <= limitMillis) {
                     usedMillis = Math.min(usedMillis, clock.moveMillis());
@@ -250,7 +257,8 @@ public final class MatchRunner {
                 return fault(actor, legal, answer.fault(), answer.detail());
             }
             if (usedMillis > limitMillis) {
-                return fault(actor, legal, TerminationReason.TIMEOUT, "answered after " + usedMillis + " ms, limit "
+                return fault(actor, legal, TerminationReason.TIMEOUT, "answered after " + usedMillis + " ms" + guarded
+                        + ", limit "
                         + limitMillis + " ms " + (limitMillis == clock.totalMillis() ? clock.kind()
                         : "wall (the guard of the CPU clock)") + " (" + clocks(answer.nanos(), answer.cpuNanos()) + ")");
             }

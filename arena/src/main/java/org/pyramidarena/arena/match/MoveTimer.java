@@ -1,6 +1,7 @@
 package org.pyramidarena.arena.match;
 
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.pyramidarena.api.Clock;
 
 /**
@@ -15,6 +16,18 @@ import org.pyramidarena.api.Clock;
  * cannot use more CPU than real time passes, so none goes over its limit unseen by more than a
  * step; a bot on several threads may, and is forfeited at the next look, or when its answer shows
  * it.
+ *
+ * <p>The wall guard of a CPU clock is there for a bot that sleeps or blocks, which uses no CPU time:
+ * it counts the real time the bot was neither running nor waiting for a CPU. Between two looks the
+ * bot counts as busy for its CPU time and its threads' counted waits for a CPU ({@link Waits}), and
+ * for the whole span when one of its threads can run at the second look (a wait under way is
+ * counted by the kernel only once it ends). The first look is once the limit has passed in real
+ * time, and the span before it counts as busy when a thread can run then, and for the bot's CPU
+ * time otherwise: so the referee looks at the waits only for a move still running past its limit,
+ * and at each look once the real time passes the guard. A bot held up by other programs on a busy
+ * machine is busy all that time and is never forfeited by the guard; one that sleeps is, as soon as
+ * the real time it did not use passes the guard. (A bot that sleeps until its limit and is runnable
+ * at that first look gains at most its limit: it is still stopped, a limit later.)
  */
 final class MoveTimer {
 
@@ -26,6 +39,14 @@ final class MoveTimer {
     private final long startCpu;
     private final long limitNanos;
     private final long wallLimitNanos;
+    private final Supplier<Waits> waitMeter;
+    /** The real time at the first look once the limit had passed in real time; -1 before. */
+    private long markWall = -1;
+    /** The last look since then at the bot's waits: when, and its CPU time plus counted waits then (-1: unknown). */
+    private long lastWall;
+    private long lastBusy = -1;
+    /** The real time the guard counts up to the last look: all of it before the mark, the idle time after. */
+    private long counted;
 
     /**
      * Starts timing a move.
@@ -36,8 +57,19 @@ final class MoveTimer {
      *     null when the CPU time is not measured
      */
     MoveTimer(Clock clock, long wallLimitMillis, LongSupplier meter) {
+        this(clock, wallLimitMillis, meter, null);
+    }
+
+    /**
+     * Starts timing a move whose wall guard spares the time the bot waited for a CPU.
+     *
+     * @param waitMeter the bot's threads' waits for a CPU at a look; null to count the guard in real
+     *     time alone
+     */
+    MoveTimer(Clock clock, long wallLimitMillis, LongSupplier meter, Supplier<Waits> waitMeter) {
         this.clock = clock;
         this.meter = meter;
+        this.waitMeter = waitMeter;
         this.startCpu = meter == null ? -1 : meter.getAsLong();
         this.startWall = System.nanoTime();
         this.limitNanos = clock.totalMillis() * 1_000_000;
@@ -70,21 +102,62 @@ final class MoveTimer {
      */
     long waitNanos() {
         long wall = wallNanos();
-        long wallLeft = (chargesCpu() ? wallLimitNanos : limitNanos) - wall;
-        if (wallLeft <= 0) {
-            return 0;
+        if (!chargesCpu() || wall < limitNanos) {
+            // Until the limit has passed in real time a thread cannot have used it in CPU time: no
+            // need to read the meter (a walk of /proc for a process without a cgroup) before then.
+            return Math.max(0, limitNanos - wall);
         }
-        if (!chargesCpu()) {
-            return wallLeft;
-        }
-        // Until the limit has passed in real time a thread cannot have used it in CPU time: no need
-        // to read the meter (a walk of /proc for a process without a cgroup) before then.
-        long used = wall < limitNanos ? wall : cpuNanos();
-        long cpuLeft = limitNanos - (used < 0 ? wall : used);
+        long cpu = cpuNanos();
+        long cpuLeft = limitNanos - (cpu < 0 ? wall : cpu);
         if (cpuLeft <= 0) {
             return 0;
         }
-        return Math.min(wallLeft, Math.max(cpuLeft, MIN_STEP_NANOS));
+        long guardLeft = wallLimitNanos - guardNanos(wall);
+        if (guardLeft <= 0) {
+            return 0;
+        }
+        return Math.min(guardLeft, Math.max(cpuLeft, MIN_STEP_NANOS));
+    }
+
+    /**
+     * The real time the wall guard counts at this look: the real time, less the time the bot was
+     * busy since the first look past its limit. The meters are read at that first look, and then
+     * only once the real time has passed the guard.
+     */
+    private long guardNanos(long wall) {
+        if (waitMeter == null) {
+            return wall;
+        }
+        if (markWall < 0) {
+            markWall = wall;
+            lastWall = wall;
+            Waits waits = waitMeter.get();
+            lastBusy = busyNanos(waits);
+            long cpu = cpuNanos();
+            counted = lastBusy < 0 ? wall : waits.runnable() ? 0 : wall - Math.min(wall, cpu);
+            return counted;
+        }
+        if (wall < wallLimitNanos || lastBusy < 0) {
+            return lastBusy < 0 ? wall : counted + (wall - lastWall);
+        }
+        Waits waits = waitMeter.get();
+        long busy = busyNanos(waits);
+        if (busy < 0) {
+            lastBusy = -1;
+            return wall;
+        }
+        long span = wall - lastWall;
+        long busySpan = waits.runnable() ? span : Math.min(span, Math.max(0, busy - lastBusy));
+        counted += span - busySpan;
+        lastWall = wall;
+        lastBusy = busy;
+        return counted;
+    }
+
+    /** The bot's CPU time since the start plus its threads' counted waits for a CPU; -1 when either cannot be read. */
+    private long busyNanos(Waits waits) {
+        long cpu = cpuNanos();
+        return cpu < 0 || waits.nanos() < 0 ? -1 : cpu + waits.nanos();
     }
 
     /**
@@ -96,6 +169,10 @@ final class MoveTimer {
         long cpu = cpuNanos();
         String clocks = " (" + (cpu >= 0 ? "cpu " + cpu / 1_000_000 + " ms, " : "") + "wall " + wall / 1_000_000 + " ms)";
         if (chargesCpu() && cpu >= 0 && cpu <= limitNanos) {
+            if (lastBusy >= 0 && counted < wall) {
+                clocks = clocks.substring(0, clocks.length() - 1) + ", neither running nor waiting for a CPU "
+                        + counted / 1_000_000 + " ms)";
+            }
             return what + " within " + clock.totalMillis() + " ms cpu: the wall-clock guard of "
                     + wallLimitNanos / 1_000_000 + " ms passed first" + clocks;
         }

@@ -89,9 +89,10 @@ public final class ProcessContestant implements Contestant {
             return Answer.fault(fault, "the bot's process has already failed", 0);
         }
         // CPU time is read from the cage's cgroup when it keeps a count (cheap, so it is recorded under
-        // either clock); from /proc only when the clock needs it.
+        // either clock); from /proc only when the clock needs it. The waits for a CPU, which the wall
+        // guard does not count, only for a move still running once its limit has passed.
         MoveTimer timer = new MoveTimer(clock, wallLimitMillis,
-                clock.cpu() || process.countsCpu() ? process::cpuNanos : null);
+                clock.cpu() || process.countsCpu() ? process::cpuNanos : null, process::waits);
         try {
             if (helloPending) {
                 Answer failed = awaitHello(timer);

@@ -4,8 +4,10 @@ import java.io.File;
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -16,6 +18,9 @@ import java.util.Set;
  * The tree is followed through {@code /proc/PID/task/TID/children}. Threads that ended and processes
  * that left the tree (re-parented elsewhere, or not yet reaped when they ended) are not counted:
  * the cgroup count has no such gap, and is used wherever the sandbox makes one.
+ *
+ * <p>The same files give how long each thread waited for a CPU while it could run (their second
+ * field), which the wall guard of the CPU clock does not count against a bot (see {@link MoveTimer}).
  */
 final class ProcessCpu {
 
@@ -29,6 +34,69 @@ final class ProcessCpu {
 
     /** The CPU time of the tree below and including a process, in nanoseconds; -1 when the process is gone. */
     static long treeNanos(long pid) {
+        return walk(pid, null);
+    }
+
+    /**
+     * How long the live threads of the tree below and including a process have waited for a CPU
+     * while they could run (the second field of each thread's {@code schedstat}), and whether one of
+     * them can run now; {@link Waits#UNKNOWN} when the process is gone or the kernel keeps no count.
+     */
+    static Waits treeWaits(long pid) {
+        List<Long> threads = new ArrayList<>();
+        if (walk(pid, threads) < 0) {
+            return Waits.UNKNOWN;
+        }
+        return waits(threads.stream().mapToLong(Long::longValue).toArray());
+    }
+
+    /**
+     * How long some threads, by id, have waited for a CPU while they could run, and whether one of
+     * them can run now; threads that have ended count nothing. {@link Waits#UNKNOWN} when the kernel
+     * keeps no count.
+     */
+    static Waits waits(long[] threads) {
+        byte[] buffer = BUFFER.get();
+        long total = 0;
+        boolean runnable = false;
+        for (long thread : threads) {
+            int n = read("/proc/" + thread + "/schedstat", buffer);
+            if (n == 0) {
+                continue;
+            }
+            long wait = field(buffer, n, 1);
+            if (wait < 0) {
+                return Waits.UNKNOWN;
+            }
+            total += wait;
+            runnable |= state(read("/proc/" + thread + "/stat", buffer), buffer) == 'R';
+        }
+        return new Waits(total, runnable);
+    }
+
+    /** The state letter of a {@code stat} line: the character after the command's closing parenthesis. */
+    private static char state(int n, byte[] buffer) {
+        int end = n - 1;
+        while (end >= 0 && buffer[end] != ')') {
+            end--;
+        }
+        return end >= 0 && end + 2 < n ? (char) buffer[end + 2] : '?';
+    }
+
+    /** The {@code index}th space-separated number of a {@code schedstat} line; -1 when it has none. */
+    private static long field(byte[] buffer, int n, int index) {
+        int i = 0;
+        for (int skipped = 0; skipped < index; skipped++) {
+            while (i < n && buffer[i] != ' ') {
+                i++;
+            }
+            i++;
+        }
+        return i < n && buffer[i] >= '0' && buffer[i] <= '9' ? number(buffer, i, n) : -1;
+    }
+
+    /** The tree's CPU time; -1 when the process is gone. Adds the ids of its live threads to {@code threads}, when given. */
+    private static long walk(long pid, List<Long> threads) {
         byte[] buffer = BUFFER.get();
         long total = 0;
         Deque<Long> pending = new ArrayDeque<>();
@@ -51,7 +119,11 @@ final class ProcessCpu {
             for (String task : tasks == null ? new String[0] : tasks) {
                 String folder = process + "/task/" + task + "/";
                 int n = read(folder + "schedstat", buffer);
-                total += n > 0 ? number(buffer, 0, n) : 0;
+                // A thread that ended since the folder was listed counts nothing.
+                total += n > 0 ? Math.max(0, field(buffer, n, 0)) : 0;
+                if (threads != null) {
+                    threads.add(Long.parseLong(task));
+                }
                 n = read(folder + "children", buffer);
                 for (int i = 0; i < n; ) {
                     while (i < n && buffer[i] == ' ') {

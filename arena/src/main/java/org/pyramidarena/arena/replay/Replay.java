@@ -23,6 +23,9 @@ import org.pyramidarena.arena.match.TimeControl;
  * @param timeControl the clock rules, the clock counted ({@code wall} or {@code cpu}) among them
  * @param sandbox what bot processes ran in: {@code bwrap} or {@code none} (null in replays written
  *        before the arena recorded it)
+ * @param cage what backed the sandbox's limits: {@code cgroup v2}, {@code cgroup v1} or {@code
+ *        signals and rlimits}; absent without a sandbox and in replays written before the arena
+ *        recorded it
  * @param actions every action in order, chance outcomes included
  * @param termination how the match ended: {@code normal} or the first fault's label
  * @param faultDetail a description of the first fault, "" when none
@@ -31,7 +34,7 @@ import org.pyramidarena.arena.match.TimeControl;
  */
 public record Replay(int format, String arenaVersion, String game, String variant, int players, List<Seat> seats,
                      String masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, String sandbox,
-                     List<Action> actions,
+                     @JsonInclude(JsonInclude.Include.NON_NULL) String cage, List<Action> actions,
                      String termination, String faultDetail, List<String> seatTerminations, Result outcome) {
 
     /**

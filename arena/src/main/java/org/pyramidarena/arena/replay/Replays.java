@@ -37,22 +37,23 @@ public final class Replays {
      * @param settings the match's seeds and clock
      * @param result what the match produced
      * @param sandbox what bot processes ran in: {@code bwrap} or {@code none}
+     * @param cage what backed the sandbox's limits ({@code Sandbox#cage}); null without a sandbox
      */
     public static Replay of(Rules<?, ?> rules, List<String> bots, List<String> jarSha256, MasterSeed masterSeed,
-                            MatchSettings settings, MatchResult result, String sandbox) {
+                            MatchSettings settings, MatchResult result, String sandbox, String cage) {
         return of(rules, bots, jarSha256, Collections.nCopies(bots.size(), Map.of()), masterSeed, settings, result,
-                sandbox);
+                sandbox, cage);
     }
 
     /**
      * The replay of a played match whose bots were given options.
      *
      * @param options the options each seat's bot was given, by seat (empty maps for none)
-     * @see #of(Rules, List, List, MasterSeed, MatchSettings, MatchResult, String)
+     * @see #of(Rules, List, List, MasterSeed, MatchSettings, MatchResult, String, String)
      */
     public static Replay of(Rules<?, ?> rules, List<String> bots, List<String> jarSha256,
                             List<Map<String, Object>> options, MasterSeed masterSeed, MatchSettings settings,
-                            MatchResult result, String sandbox) {
+                            MatchResult result, String sandbox, String cage) {
         List<Replay.Seat> seats = new ArrayList<>();
         for (int seat = 0; seat < bots.size(); seat++) {
             Map<String, Object> given = options.get(seat);
@@ -65,7 +66,7 @@ public final class Replays {
         }
         return new Replay(Replay.FORMAT, ArenaVersion.version(), rules.game().id(), rules.setup().variantNotation(),
                 rules.setup().players(), seats, masterSeed.text(), settings.matchSeed(), settings.dealSeed(),
-                settings.timeControl(), sandbox, actions, result.termination().label(), result.faultDetail(),
+                settings.timeControl(), sandbox, cage, actions, result.termination().label(), result.faultDetail(),
                 result.seatTerminations().stream().map(TerminationReason::label).toList(),
                 new Replay.Result(result.outcome().ranks(), result.outcome().scores()));
     }

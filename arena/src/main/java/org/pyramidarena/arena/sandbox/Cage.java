@@ -4,8 +4,9 @@ import java.util.List;
 
 /**
  * The referee's hold on one sandboxed bot process tree: it stops the whole tree between turns,
- * tells whether the tree went past its memory cap, and is let go when the process has ended.
- * Backed by cgroups where the machine lets the referee make them, by signals otherwise.
+ * kills it at once, counts its CPU time, tells whether the tree went past its memory cap, and is let
+ * go when the process has ended. Backed by cgroups (v2 or v1) where the machine lets the referee make
+ * them, by signals otherwise.
  */
 public interface Cage {
 
@@ -31,6 +32,21 @@ public interface Cage {
 
     /** Lets the tree run again. Never throws. */
     default void thaw() {
+    }
+
+    /**
+     * Kills every process of the tree at once, frozen or not, those that left the launcher's tree
+     * included where the cage can see them; {@link #release()} still follows. Never throws.
+     */
+    default void kill() {
+    }
+
+    /**
+     * The thread ids of every process of the tree, whose scheduler statistics say how long each
+     * waited for a CPU; null when this cage does not list them (then {@code /proc} is walked).
+     */
+    default long[] threads() {
+        return null;
     }
 
     /**

@@ -1,9 +1,7 @@
 package org.pyramidarena.arena.sandbox;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -13,17 +11,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
 
 /**
- * Cages made of cgroup v1 groups: one group per bot process in each of the {@code memory},
- * {@code freezer} and (where mounted) {@code pids} and {@code cpuacct} hierarchies, below a
- * {@code pyramid-arena} folder inside the referee's own group. The memory group caps resident
- * memory and swap of the whole tree and counts the kernel's OOM kills; the freezer stops the tree
- * between turns; the CPU accounting group counts the tree's CPU time to the nanosecond, ended
- * processes and threads included.
+ * Cages made of cgroup v1 groups, in each of the {@code memory}, {@code freezer} and (where mounted)
+ * {@code pids} and {@code cpuacct} hierarchies: below the referee's own group, a {@code pyramid-arena}
+ * folder holds one folder per referee ({@link Referees}), which holds one cage per bot process tree
+ * (two groups, see {@link Cgroups}). The memory group caps resident memory and swap of the whole
+ * tree and counts the kernel's OOM kills; the freezer stops the tree between turns; the CPU
+ * accounting group counts the tree's CPU time to the nanosecond, ended processes and threads
+ * included.
+ *
+ * <p>A task frozen by a v1 freezer does not die of {@code SIGKILL} until it is thawed, so a referee
+ * that dies while a bot is frozen would leave it frozen for good: the referee's {@link Reaper}
+ * watchdog, outside the bot's groups, thaws and kills it.
  */
-final class CgroupV1 {
+final class CgroupV1 implements Cgroups {
 
     static final String MEMORY = "memory";
     static final String FREEZER = "freezer";
@@ -31,12 +33,14 @@ final class CgroupV1 {
     static final String CPUACCT = "cpuacct";
 
     private static final AtomicLong NEXT = new AtomicLong();
+    private static CgroupV1 instance;
 
-    private final Map<String, Path> parents;
+    /** This referee's folder in each controller's hierarchy. */
+    private final Map<String, Path> folders;
 
-    private CgroupV1(Map<String, Path> parents) {
-        this.parents = parents;
-        holdFreezerOpen(parents.get(FREEZER));
+    private CgroupV1(Map<String, Path> folders) {
+        this.folders = folders;
+        holdFreezerOpen(folders.get(FREEZER));
     }
 
     /**
@@ -44,28 +48,30 @@ final class CgroupV1 {
      * (patching its code, over a millisecond) when the first group starts freezing and off when the
      * last one thaws; with this group frozen throughout, freezing and thawing a bot costs a few
      * microseconds instead of more than a millisecond each (docs/protocol.md gives the figures). The
-     * group holds no process, so freezing it stops nothing; it goes when the referee exits, or is
-     * swept by the next referee after a crash.
+     * group holds no process, so freezing it stops nothing; the watchdog removes it with the
+     * referee's folder when the referee ends.
      */
-    private static void holdFreezerOpen(Path parent) {
-        Path keeper = parent.resolve(ProcessHandle.current().pid() + "-keep");
+    private static void holdFreezerOpen(Path folder) {
+        Path keeper = folder.resolve("keep");
         try {
             if (!Files.isDirectory(keeper)) {
                 Files.createDirectory(keeper);
             }
-            write(keeper.resolve("freezer.state"), "FROZEN");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> removeQuietly(keeper), "cgroup-keeper"));
-        } catch (IOException | SecurityException | IllegalStateException e) {
+            Cgroups.write(keeper.resolve("freezer.state"), "FROZEN");
+        } catch (IOException | SecurityException e) {
             // Freezing still works, only more slowly.
-            removeQuietly(keeper);
         }
     }
 
     /**
-     * The cgroup v1 hierarchies this process may make groups in, or empty when memory or freezer
-     * is missing or not writable.
+     * The cgroup v1 hierarchies this process may make groups in, or empty when memory or freezer is
+     * missing or not writable. Made once per JVM: the dead referees' leftovers found beside it are
+     * reaped, and a watchdog is started for this referee's.
      */
-    static Optional<CgroupV1> detect() {
+    static synchronized Optional<CgroupV1> detect() {
+        if (instance != null) {
+            return Optional.of(instance);
+        }
         try {
             Map<String, Path> mounts = mounts(Files.readAllLines(Path.of("/proc/self/mounts")));
             Map<String, String> own = ownGroups(Files.readAllLines(Path.of("/proc/self/cgroup")));
@@ -79,14 +85,31 @@ final class CgroupV1 {
                 Path parent = mount.resolve(path.substring(1)).resolve("pyramid-arena");
                 try {
                     Files.createDirectories(parent);
-                    sweepStale(parent);
-                    parents.put(controller, parent);
+                    if (Files.isWritable(parent)) {
+                        parents.put(controller, parent);
+                    }
                 } catch (IOException | SecurityException e) {
                     // Not ours to write: the controller is left out.
                 }
             }
-            return parents.containsKey(MEMORY) && parents.containsKey(FREEZER)
-                    ? Optional.of(new CgroupV1(parents)) : Optional.empty();
+            if (!parents.containsKey(MEMORY) || !parents.containsKey(FREEZER)) {
+                return Optional.empty();
+            }
+            Reaper.reapDead(List.copyOf(parents.values()));
+            Map<String, Path> folders = new LinkedHashMap<>();
+            for (Map.Entry<String, Path> parent : parents.entrySet()) {
+                try {
+                    folders.put(parent.getKey(), Files.createDirectories(parent.getValue().resolve(Referees.self())));
+                } catch (IOException | SecurityException e) {
+                    // Left out, as above.
+                }
+            }
+            if (!folders.containsKey(MEMORY) || !folders.containsKey(FREEZER)) {
+                return Optional.empty();
+            }
+            Reaper.watch(List.copyOf(folders.values()));
+            instance = new CgroupV1(folders);
+            return Optional.of(instance);
         } catch (IOException e) {
             return Optional.empty();
         }
@@ -120,199 +143,97 @@ final class CgroupV1 {
         return own;
     }
 
-    /** Removes the empty groups a referee that died without cleaning up left behind. */
-    private static void sweepStale(Path parent) {
-        try (Stream<Path> groups = Files.list(parent)) {
-            groups.filter(Files::isDirectory).forEach(group -> {
-                String name = group.getFileName().toString();
-                int dash = name.indexOf('-');
-                try {
-                    long pid = Long.parseLong(dash > 0 ? name.substring(0, dash) : name);
-                    if (ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true)) {
-                        Files.deleteIfExists(group);
-                    }
-                } catch (NumberFormatException | IOException e) {
-                    // Not one of ours, or still busy: left as it is.
-                }
-            });
-        } catch (IOException e) {
-            // Nothing to sweep.
-        }
+    @Override
+    public String label() {
+        return "cgroup v1";
     }
 
-    /** True when the pids controller is there to cap the number of processes and threads. */
-    boolean capsProcesses() {
-        return parents.containsKey(PIDS);
+    @Override
+    public String description() {
+        return label() + " (" + String.join(", ", folders.keySet()) + ")";
     }
 
-    /** The controllers in use, e.g. {@code memory, freezer, pids}. */
-    String controllers() {
-        return String.join(", ", parents.keySet());
+    @Override
+    public boolean capsMemory() {
+        return true;
     }
 
-    /**
-     * A new cage for one bot process tree.
-     *
-     * @throws IllegalStateException when its groups cannot be made
-     */
-    Cage create(Sandbox.Limits limits) {
-        String name = ProcessHandle.current().pid() + "-" + NEXT.incrementAndGet();
-        List<Path> groups = new ArrayList<>();
+    @Override
+    public boolean capsProcesses() {
+        return folders.containsKey(PIDS);
+    }
+
+    @Override
+    public List<Path> folders() {
+        return List.copyOf(folders.values());
+    }
+
+    @Override
+    public Cage create(Sandbox.Limits limits) {
+        String name = Long.toString(NEXT.incrementAndGet());
+        List<Path> cages = new ArrayList<>();
         try {
-            for (Map.Entry<String, Path> parent : parents.entrySet()) {
-                groups.add(Files.createDirectory(parent.getValue().resolve(name)));
+            for (Path folder : folders.values()) {
+                Path cage = Files.createDirectory(folder.resolve(name));
+                cages.add(cage);
+                if (folder == folders.get(MEMORY)) {
+                    // The cage's limit must count the bot group below it; older kernels counted each group alone.
+                    if (!Cgroups.read(cage.resolve("memory.use_hierarchy")).trim().equals("1")) {
+                        Cgroups.write(cage.resolve("memory.use_hierarchy"), "1");
+                    }
+                    Cgroups.write(cage.resolve("memory.limit_in_bytes"), Long.toString(limits.memoryBytes()));
+                    Path swap = cage.resolve("memory.memsw.limit_in_bytes");
+                    if (Files.exists(swap)) {
+                        Cgroups.write(swap, Long.toString(limits.memoryBytes()));
+                    }
+                }
+                if (folder == folders.get(PIDS)) {
+                    Cgroups.write(cage.resolve("pids.max"), Integer.toString(limits.processes()));
+                }
+                Files.createDirectory(cage.resolve(BOT));
             }
-            Path memory = parents.get(MEMORY).resolve(name);
-            write(memory.resolve("memory.limit_in_bytes"), Long.toString(limits.memoryBytes()));
-            Path swap = memory.resolve("memory.memsw.limit_in_bytes");
-            if (Files.exists(swap)) {
-                write(swap, Long.toString(limits.memoryBytes()));
-            }
-            if (parents.containsKey(PIDS)) {
-                write(parents.get(PIDS).resolve(name).resolve("pids.max"), Integer.toString(limits.processes()));
-            }
-            FileChannel freezer = FileChannel.open(parents.get(FREEZER).resolve(name).resolve("freezer.state"),
-                    StandardOpenOption.WRITE);
-            FileChannel cpu = parents.containsKey(CPUACCT)
-                    ? FileChannel.open(parents.get(CPUACCT).resolve(name).resolve("cpuacct.usage"), StandardOpenOption.READ)
+            Path freezer = folders.get(FREEZER).resolve(name);
+            FileChannel state = FileChannel.open(freezer.resolve("freezer.state"), StandardOpenOption.WRITE);
+            FileChannel cpu = folders.containsKey(CPUACCT)
+                    ? FileChannel.open(folders.get(CPUACCT).resolve(name).resolve("cpuacct.usage"), StandardOpenOption.READ)
                     : null;
-            return new V1Cage(groups, memory, freezer, cpu);
+            return new V1Cage(cages, folders.get(MEMORY).resolve(name), freezer, state, cpu);
         } catch (IOException e) {
-            groups.forEach(CgroupV1::removeQuietly);
+            cages.forEach(Cgroups::remove);
             throw new IllegalStateException("cannot make the bot's cgroups: " + e.getMessage());
         }
     }
 
-    private static void write(Path file, String value) throws IOException {
-        Files.writeString(file, value);
-    }
-
-    private static void removeQuietly(Path group) {
-        try {
-            Files.deleteIfExists(group);
-        } catch (IOException e) {
-            // Busy or gone; a later referee sweeps it.
-        }
-    }
-
-    private final class V1Cage implements Cage {
-        private final List<Path> groups;
+    private static final class V1Cage extends CgroupCage {
         private final Path memory;
-        private final FileChannel freezer;
-        private final FileChannel cpu;
-        private final ByteBuffer cpuText = ByteBuffer.allocate(32);
-        private final ByteBuffer frozen = ByteBuffer.wrap("FROZEN".getBytes(StandardCharsets.US_ASCII));
-        private final ByteBuffer thawed = ByteBuffer.wrap("THAWED".getBytes(StandardCharsets.US_ASCII));
-        private boolean released;
+        private final Path freezerGroup;
 
-        V1Cage(List<Path> groups, Path memory, FileChannel freezer, FileChannel cpu) {
-            this.groups = groups;
+        V1Cage(List<Path> cages, Path memory, Path freezerGroup, FileChannel freezer, FileChannel cpu) {
+            super(cages, freezer, "FROZEN", "THAWED", cpu, 0, 1);
             this.memory = memory;
-            this.freezer = freezer;
-            this.cpu = cpu;
+            this.freezerGroup = freezerGroup;
         }
 
         @Override
-        public boolean countsCpu() {
-            return cpu != null;
+        public long[] threads() {
+            return Cgroups.ids(freezerGroup.resolve(BOT).resolve("tasks")).stream().mapToLong(Long::longValue).toArray();
         }
 
+        /** Killed while frozen, the processes die once thawed: killing comes first, so that none runs between. */
         @Override
-        public synchronized long cpuNanos() {
-            if (cpu == null || released) {
-                return -1;
-            }
+        public void kill() {
+            Cgroups.killListed(freezerGroup);
             try {
-                // The kernel writes the count afresh for every read from the start of the file.
-                cpuText.clear();
-                int n = cpu.read(cpuText, 0);
-                long value = 0;
-                for (int i = 0; i < n; i++) {
-                    byte b = cpuText.get(i);
-                    if (b < '0' || b > '9') {
-                        break;
-                    }
-                    value = value * 10 + (b - '0');
-                }
-                return n > 0 ? value : -1;
+                Cgroups.write(freezerGroup.resolve("freezer.state"), "THAWED");
             } catch (IOException e) {
-                return -1;
+                // Gone already.
             }
         }
 
-        @Override
-        public List<String> joinFiles() {
-            return groups.stream().map(g -> g.resolve("cgroup.procs").toString()).toList();
-        }
-
-        @Override
-        public synchronized void freeze() {
-            set(frozen);
-        }
-
-        @Override
-        public synchronized void thaw() {
-            set(thawed);
-        }
-
-        private void set(ByteBuffer state) {
-            if (released) {
-                return;
-            }
-            try {
-                freezer.write(state.duplicate(), 0);
-            } catch (IOException e) {
-                // The group is gone with its processes; nothing to stop.
-            }
-        }
-
+        /** The kernel counts an OOM kill in the group of the process it killed: the bot group, or one the bot made below it. */
         @Override
         public boolean memoryExceeded() {
-            try {
-                for (String line : Files.readAllLines(memory.resolve("memory.oom_control"))) {
-                    if (line.startsWith("oom_kill ") && Long.parseLong(line.substring(9).trim()) > 0) {
-                        return true;
-                    }
-                }
-                return false;
-            } catch (IOException | NumberFormatException e) {
-                return false;
-            }
-        }
-
-        @Override
-        public void release() {
-            synchronized (this) {
-                if (released) {
-                    return;
-                }
-                set(thawed);
-                released = true;
-                try {
-                    freezer.close();
-                    if (cpu != null) {
-                        cpu.close();
-                    }
-                } catch (IOException e) {
-                    // Closing a cgroup file does not fail in practice.
-                }
-            }
-            // A group can be removed once its last process has gone, which may take a moment after the kill.
-            Thread remover = new Thread(() -> {
-                for (int attempt = 0; attempt < 50; attempt++) {
-                    groups.forEach(CgroupV1::removeQuietly);
-                    if (groups.stream().noneMatch(Files::exists)) {
-                        return;
-                    }
-                    try {
-                        Thread.sleep(20);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-            }, "cgroup-release");
-            remover.setDaemon(true);
-            remover.start();
+            return Cgroups.subtree(memory).stream().anyMatch(g -> oomKilled(Cgroups.read(g.resolve("memory.oom_control"))));
         }
     }
 }

@@ -52,6 +52,23 @@ public final class Sandbox {
     /** The size of a bot's {@code /dev/shm}. */
     public static final long SHARED_MEMORY_BYTES = 16L << 20;
 
+    /**
+     * The system property that, set to true, makes the sandbox use no cgroups: the fallback of
+     * signals and rlimits, as on a machine where the referee may make none.
+     */
+    public static final String NO_CGROUPS_PROPERTY = "arena.sandbox.noCgroups";
+
+    /**
+     * The system property naming a cgroup v2 group to make the bots' cages under, instead of the
+     * referee's own: for an organiser who prepared one, and for tests, which point it at a cgroup2
+     * hierarchy mounted where the machine's memory and pids controllers belong to cgroup v1 (the
+     * cages then cap what the group offers, which the header lists).
+     */
+    public static final String CGROUP2_PROPERTY = "arena.sandbox.cgroup2";
+
+    /** What {@link #cage()} says when no cgroups back the cages: the fallback. */
+    public static final String FALLBACK_CAGE = "signals and rlimits";
+
     /** The user and group id a bot runs as inside its sandbox (nobody). */
     private static final String NOBODY = "65534";
 
@@ -135,14 +152,14 @@ public final class Sandbox {
     }
 
     private final Path bwrap;
-    private final CgroupV1 cgroups;
+    private final Cgroups cgroups;
     private final Limits limits;
     private final boolean ponder;
     private final String description;
     /** Said once, when the first bot process starts: why {@code auto} runs it without a sandbox; null for none. */
     private final Runnable fallbackWarning;
 
-    private Sandbox(Path bwrap, CgroupV1 cgroups, Limits limits, boolean ponder, String description,
+    private Sandbox(Path bwrap, Cgroups cgroups, Limits limits, boolean ponder, String description,
                     Runnable fallbackWarning) {
         this.bwrap = bwrap;
         this.cgroups = cgroups;
@@ -188,8 +205,14 @@ public final class Sandbox {
                 }
             });
         }
-        CgroupV1 cgroups = Boolean.getBoolean("arena.sandbox.noCgroups") ? null : probe.cgroups;
-        String cage = cgroups != null ? "cgroup v1 (" + cgroups.controllers() + ")" : "signals and rlimits";
+        Cgroups cgroups = Boolean.getBoolean(NO_CGROUPS_PROPERTY) ? null : probe.cgroups();
+        String cgroup2 = System.getProperty(CGROUP2_PROPERTY);
+        if (cgroup2 != null && !Boolean.getBoolean(NO_CGROUPS_PROPERTY)) {
+            cgroups = CgroupV2.at(Path.of(cgroup2), false).orElseThrow(() -> new IllegalArgumentException(
+                    "--sandbox " + mode.label() + ": " + cgroup2 + " (-D" + CGROUP2_PROPERTY
+                            + ") is not a cgroup v2 group this user may write"));
+        }
+        String cage = cgroups != null ? cgroups.description() : FALLBACK_CAGE;
         return new Sandbox(probe.bwrap, cgroups, limits, ponder, "bwrap " + probe.version + ", " + cage
                 + (ponder ? ", bots ponder" : ", bots frozen between turns"), null);
     }
@@ -214,9 +237,39 @@ public final class Sandbox {
         return active() ? SandboxMode.BWRAP.label() : SandboxMode.NONE.label();
     }
 
+    /**
+     * What backs the cages, as settings files and replays record it beside {@link #label()}: {@code
+     * cgroup v2}, {@code cgroup v1} or {@value #FALLBACK_CAGE}; null without a sandbox.
+     */
+    public String cage() {
+        return !active() ? null : cgroups != null ? cgroups.label() : FALLBACK_CAGE;
+    }
+
+    /**
+     * The options a bot JVM is started with in this sandbox, besides its heap: none where a memory
+     * cgroup caps the whole tree; in the fallback, where only each process's writable memory is
+     * capped ({@code RLIMIT_DATA}), caps of the JVM's own for its metaspace, code cache and direct
+     * buffers, so that a JVM that grows fails with an error of its own rather than at random.
+     */
+    public List<String> jvmOptions() {
+        if (!active() || cgroups != null && cgroups.capsMemory()) {
+            return List.of();
+        }
+        long memory = limits.memoryBytes();
+        return List.of("-XX:MaxMetaspaceSize=" + Math.max(32, memory / 8 >> 20) + "m",
+                "-XX:CompressedClassSpaceSize=" + Math.max(16, memory / 16 >> 20) + "m",
+                "-XX:ReservedCodeCacheSize=" + Math.max(16, memory / 16 >> 20) + "m",
+                "-XX:MaxDirectMemorySize=" + Math.max(8, memory / 16 >> 20) + "m");
+    }
+
     /** A line for a run's header: the sandbox, what backs its cages, whether bots are frozen between turns. */
     public String describe() {
         return description;
+    }
+
+    /** The cgroups behind the cages, null for the fallback and without a sandbox; for the tests. */
+    Cgroups cgroups() {
+        return cgroups;
     }
 
     /** The limits of each bot process tree. */
@@ -234,7 +287,8 @@ public final class Sandbox {
      *
      * @param command the bot's command as it runs inside (paths as the bot sees them)
      * @param files the bot's own files, shown read-only
-     * @param java true when the command is a JVM (the address-space fallback then leaves room for its reservations)
+     * @param java true when the command is a JVM: in the fallback it is capped by its writable memory,
+     *     never by its address space, which a JVM reserves far beyond what it uses
      * @throws IllegalStateException when the sandbox is not {@link #active()} or the cage cannot be made
      */
     public Launch prepare(List<String> command, List<Binding> files, boolean java) {
@@ -257,10 +311,15 @@ public final class Sandbox {
             // Counted per user, which is why it is only the fallback (and meaningless for root).
             full.add("--nproc=" + limits.processes() + ":" + limits.processes());
         }
-        if (cgroups == null) {
-            // No memory group: an address-space cap, with room for a JVM's reservations.
-            long as = java ? limits.memoryBytes() + (1L << 30) : limits.memoryBytes();
-            full.add("--as=" + as + ":" + as);
+        if (cgroups == null || !cgroups.capsMemory()) {
+            // No memory group: each process's writable memory is capped. A JVM reserves address space
+            // far beyond what it uses (a gigabyte of class space alone), so only other programs get an
+            // address-space cap too, which also counts their shared mappings.
+            long memory = limits.memoryBytes();
+            full.add("--data=" + memory + ":" + memory);
+            if (!java) {
+                full.add("--as=" + memory + ":" + memory);
+            }
         }
         full.add("--");
         full.addAll(bubblewrap(files));
@@ -297,6 +356,15 @@ public final class Sandbox {
         return "root".equals(System.getProperty("user.name"));
     }
 
+    /** A program on the {@code PATH} or in the system's folders. */
+    static Optional<Path> onPath(String program) {
+        String path = System.getenv("PATH");
+        Stream<String> folders = Stream.concat(path == null ? Stream.empty() : Stream.of(path.split(File.pathSeparator)),
+                Stream.of("/usr/bin", "/bin", "/usr/sbin", "/sbin"));
+        return folders.filter(f -> !f.isEmpty()).map(f -> Path.of(f, program))
+                .filter(Files::isExecutable).findFirst();
+    }
+
     /** What this machine offers, found once per JVM: bubblewrap, prlimit, cgroups, the system's folders. */
     private static final class Probe {
         private static volatile Probe instance;
@@ -304,17 +372,18 @@ public final class Sandbox {
         final Path bwrap;
         final Path prlimit;
         final String version;
-        final CgroupV1 cgroups;
+        /** The cgroups found, once {@link #cgroups()} has looked. */
+        private Cgroups cgroups;
+        private boolean cgroupsFound;
         final List<String> system;
         final String problem;
         /** The {@link #BWRAP_PROPERTY} this probe was made for. */
         final String setting = System.getProperty(BWRAP_PROPERTY);
 
-        private Probe(Path bwrap, Path prlimit, String version, CgroupV1 cgroups, List<String> system, String problem) {
+        private Probe(Path bwrap, Path prlimit, String version, List<String> system, String problem) {
             this.bwrap = bwrap;
             this.prlimit = prlimit;
             this.version = version;
-            this.cgroups = cgroups;
             this.system = system;
             this.problem = problem;
         }
@@ -356,11 +425,26 @@ public final class Sandbox {
             }
             String version = run(List.of(bwrap.get().toString(), "--version"));
             return new Probe(bwrap.get(), prlimit.get(), version == null ? "?" : version.replace("bubblewrap", "").trim(),
-                    CgroupV1.detect().orElse(null), system, null);
+                    system, null);
+        }
+
+        /**
+         * The cgroups this referee makes its cages in: cgroup v2 where its group (its own as root,
+         * the one delegated to it as a user) offers memory and pids and it may write there; cgroup
+         * v1's memory and freezer hierarchies otherwise (a machine of cgroup v1, or a hybrid one
+         * whose memory controller is v1's); null when neither.
+         */
+        synchronized Cgroups cgroups() {
+            if (!cgroupsFound) {
+                cgroupsFound = true;
+                Optional<CgroupV2> v2 = CgroupV2.ownGroup().flatMap(group -> CgroupV2.at(group, true));
+                cgroups = v2.isPresent() ? v2.get() : CgroupV1.detect().orElse(null);
+            }
+            return cgroups;
         }
 
         private static Probe failed(String problem) {
-            return new Probe(null, null, null, null, List.of(), problem);
+            return new Probe(null, null, null, List.of(), problem);
         }
 
         /**
@@ -386,14 +470,6 @@ public final class Sandbox {
                 Thread.currentThread().interrupt();
                 return "interrupted";
             }
-        }
-
-        private static Optional<Path> onPath(String program) {
-            String path = System.getenv("PATH");
-            Stream<String> folders = Stream.concat(path == null ? Stream.empty() : Stream.of(path.split(File.pathSeparator)),
-                    Stream.of("/usr/bin", "/bin", "/usr/sbin", "/sbin"));
-            return folders.filter(f -> !f.isEmpty()).map(f -> Path.of(f, program))
-                    .filter(Files::isExecutable).findFirst();
         }
 
         /**

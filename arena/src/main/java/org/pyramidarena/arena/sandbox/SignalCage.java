@@ -46,6 +46,16 @@ final class SignalCage implements Cage {
         signal("-CONT", tree());
     }
 
+    /** {@code SIGKILL} ends a stopped process too: no {@code SIGCONT} is needed first. */
+    @Override
+    public void kill() {
+        ProcessHandle root = launcher;
+        if (root != null) {
+            root.descendants().forEach(ProcessHandle::destroyForcibly);
+            root.destroyForcibly();
+        }
+    }
+
     @Override
     public void release() {
         thaw();

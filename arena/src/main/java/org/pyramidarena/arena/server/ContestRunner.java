@@ -313,7 +313,7 @@ public final class ContestRunner implements AutoCloseable {
         Path temporary = replays.resolve(".partial-" + name);
         List<String> jars = keys.stream().map(bots::jarSha256).toList();
         ReplayFiles.write(temporary, Replays.of(matchRules, names, jars, seed, matchSettings, result,
-                sandbox.label()));
+                sandbox.label(), sandbox.cage()));
         Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         ReplayViewer.write(file);
         List<SeatResult> seats = new ArrayList<>();

@@ -95,7 +95,8 @@ final class FinalRun implements AutoCloseable {
                 settings.finalFormatOrDefault(), settings.games() == null ? List.of("all") : settings.games(), bots,
                 null, swiss ? null : settings.finalCycles(), swiss ? settings.finalRounds() : null, MasterSeed.SECRET,
                 settings.time(), settings.bank(), settings.firstMove(), Isolation.PROCESS.label(),
-                settings.concurrencyOrDefault(), "all", runner.sandbox().label(), settings.clock(), null);
+                settings.concurrencyOrDefault(), "all", runner.sandbox().label(), settings.clock(), null,
+                runner.sandbox().cage());
         db.put(ERROR, "");
         db.put(STATE, "running");
         launch(tournament);

@@ -65,13 +65,14 @@ public record ShardFile(int format, String kind, String settingsHash, int shard,
 
     /**
      * The hash every shard of one run shares: SHA-256 of the run's settings as {@code settings.json}
-     * writes them, without the concurrency (which changes no result).
+     * writes them, without the concurrency (which changes no result) and the cage (which is the
+     * machine's: shards of one run may run on machines of cgroup v1 and v2).
      */
     public static String settingsHash(TournamentSettings settings) {
         TournamentSettings without = new TournamentSettings(settings.version(), settings.name(), settings.format(),
                 settings.games(), settings.bots(), settings.candidates(), settings.cycles(), settings.rounds(),
                 settings.seed(), settings.time(), settings.bank(), settings.firstMove(), settings.isolation(), null,
-                settings.replays(), settings.sandbox(), settings.clock(), settings.wallGuard());
+                settings.replays(), settings.sandbox(), settings.clock(), settings.wallGuard(), null);
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
                     .digest(without.toJson().getBytes(StandardCharsets.UTF_8)));

@@ -36,12 +36,14 @@ import org.pyramidarena.tournaments.pairing.Swiss;
  * @param concurrency matches at once; no effect on results
  * @param replays which replays are kept: {@code all}, {@code failures} or {@code none}
  * @param sandbox what bot processes run in: {@code bwrap} or {@code none}
+ * @param cage what backs the sandbox's limits ({@code cgroup v2}, {@code cgroup v1} or {@code signals
+ *        and rlimits}); null without a sandbox, and in settings written before it was recorded
  * @param entrantsByGame the entrants that play each game, in seeding order (all of them unless a bot
  *        does not play a game)
  */
 public record Tournament(String name, String format, List<GameEntry> games, List<Entrant> entrants,
                          List<String> candidates, int cycles, int rounds, MasterSeed seed, TimeControl timeControl,
-                         String isolation, int concurrency, String replays, String sandbox,
+                         String isolation, int concurrency, String replays, String sandbox, String cage,
                          Map<GameEntry, List<String>> entrantsByGame) {
 
     /** The formats, as named on the command line. */
@@ -181,7 +183,7 @@ public record Tournament(String name, String format, List<GameEntry> games, List
         // A config file's "secret" draws the secret seed here, once; the settings written hold it.
         MasterSeed seed = settings.seed() == null ? MasterSeed.of(DEFAULT_SEED) : MasterSeed.parseOrDraw(settings.seed());
         Tournament tournament = new Tournament(name, format, games, entrants, candidates, cycles, rounds, seed,
-                timeControl, isolation, concurrency, replays, sandbox, entrantsByGame);
+                timeControl, isolation, concurrency, replays, sandbox, settings.cage(), entrantsByGame);
         tournament.strategy();
         tournament.pairingSetup();
         return tournament;
@@ -296,6 +298,6 @@ public record Tournament(String name, String format, List<GameEntry> games, List
                 format.equals("swiss") ? rounds : null,
                 seed.text(), timeControl.moveMillis() + "ms", timeControl.bankMillis() + "ms",
                 timeControl.firstMoveMillis() + "ms", isolation, concurrency, replays, sandbox,
-                timeControl.clock().label(), timeControl.cpu() ? timeControl.wallGuard().describe() : null);
+                timeControl.clock().label(), timeControl.cpu() ? timeControl.wallGuard().describe() : null, cage);
     }
 }

@@ -621,7 +621,7 @@ public final class TournamentRunner {
             Path temporary = replays.resolve(".partial-" + replayName(spec.index()));
             List<Map<String, Object>> options = bots.stream().map(contestants::options).toList();
             ReplayFiles.write(temporary, Replays.of(matchRules, spec.bots(), jars, options, tournament.seed(), settings,
-                    result, tournament.sandbox()));
+                    result, tournament.sandbox(), tournament.cage()));
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         }
         MatchRecord record = new MatchRecord(tournament.name(), spec.round(), spec.index(), spec.game(),

@@ -43,15 +43,18 @@ import java.util.List;
  *        file names the one the run used ({@code bwrap} or {@code none})
  * @param clock which time counts against the limits: {@code cpu} (the default) or {@code wall}
  * @param wallGuard under a CPU clock, the real-time bound on a move, e.g. {@code 3x+1s}
+ * @param cage what backed the sandbox's limits on the machine that ran it: {@code cgroup v2},
+ *        {@code cgroup v1} or {@code signals and rlimits} (absent without a sandbox); written, never
+ *        read as a setting (the machine decides it)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"version", "name", "format", "games", "bots", "candidates", "cycles", "rounds", "seed",
-    "time", "bank", "firstMove", "clock", "wallGuard", "isolation", "concurrency", "replays", "sandbox"})
+    "time", "bank", "firstMove", "clock", "wallGuard", "isolation", "concurrency", "replays", "sandbox", "cage"})
 public record TournamentSettings(Integer version, String name, String format, List<String> games,
                                  List<String> bots, List<String> candidates, Integer cycles, Integer rounds,
                                  @JsonSerialize(using = SeedSerializer.class) String seed, String time, String bank,
                                  String firstMove, String isolation, Integer concurrency, String replays,
-                                 String sandbox, String clock, String wallGuard) {
+                                 String sandbox, String clock, String wallGuard, String cage) {
 
     /**
      * The settings file format's version. Version 2 (issue 23): the run's seeds derive from the
@@ -70,7 +73,7 @@ public record TournamentSettings(Integer version, String name, String format, Li
 
     /** No field set. */
     public static final TournamentSettings EMPTY = new TournamentSettings(null, null, null, null, null, null,
-            null, null, null, null, null, null, null, null, null, null, null, null);
+            null, null, null, null, null, null, null, null, null, null, null, null, null);
 
     /** These settings with every field that {@code other} sets taken from it. */
     public TournamentSettings overriddenBy(TournamentSettings other) {
@@ -81,13 +84,13 @@ public record TournamentSettings(Integer version, String name, String format, Li
                 pick(other.time, time), pick(other.bank, bank), pick(other.firstMove, firstMove),
                 pick(other.isolation, isolation), pick(other.concurrency, concurrency),
                 pick(other.replays, replays), pick(other.sandbox, sandbox), pick(other.clock, clock),
-                pick(other.wallGuard, wallGuard));
+                pick(other.wallGuard, wallGuard), pick(other.cage, cage));
     }
 
-    /** These settings with the sandbox set. */
-    public TournamentSettings withSandbox(String value) {
+    /** These settings with the sandbox and what backs its cages set (see {@code Sandbox#cage}). */
+    public TournamentSettings withSandbox(String value, String cageValue) {
         return new TournamentSettings(version, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
-                firstMove, isolation, concurrency, replays, value, clock, wallGuard);
+                firstMove, isolation, concurrency, replays, value, clock, wallGuard, cageValue);
     }
 
     private static <T> T pick(T preferred, T fallback) {

@@ -311,7 +311,7 @@ class FairClockTest {
     }
 
     /** Threads that keep the processors busy until closed. */
-    private static final class Burners implements AutoCloseable {
+    static final class Burners implements AutoCloseable {
         private final List<Thread> threads = new ArrayList<>();
         private volatile boolean running = true;
 

@@ -51,12 +51,12 @@ class ReplayVerifierTest {
         MatchSettings settings = MatchSettings.of(MasterSeed.of(seed), new TimeControl(1000, 0, 1000));
         MatchResult result = MatchRunner.run(rules, seats, settings, MatchListener.NONE);
         seats.forEach(Contestant::close);
-        return Replays.of(rules, names, shas, MasterSeed.of(seed), settings, result, "none");
+        return Replays.of(rules, names, shas, MasterSeed.of(seed), settings, result, "none", null);
     }
 
     private static Replay withActions(Replay r, List<Replay.Action> actions) {
         return new Replay(r.format(), r.arenaVersion(), r.game(), r.variant(), r.players(), r.seats(), r.masterSeed(),
-                r.matchSeed(), r.dealSeed(), r.timeControl(), r.sandbox(), actions, r.termination(), r.faultDetail(),
+                r.matchSeed(), r.dealSeed(), r.timeControl(), r.sandbox(), r.cage(), actions, r.termination(), r.faultDetail(),
                 r.seatTerminations(), r.outcome());
     }
 
@@ -107,7 +107,7 @@ class ReplayVerifierTest {
         Replay.Result swapped = new Replay.Result(List.of(r.outcome().ranks().get(1), r.outcome().ranks().get(0)),
                 List.of(r.outcome().scores().get(1) + 1, r.outcome().scores().get(0) - 1));
         Replay edited = new Replay(r.format(), r.arenaVersion(), r.game(), r.variant(), r.players(), r.seats(),
-                r.masterSeed(), r.matchSeed(), r.dealSeed(), r.timeControl(), r.sandbox(), r.actions(), r.termination(),
+                r.masterSeed(), r.matchSeed(), r.dealSeed(), r.timeControl(), r.sandbox(), r.cage(), r.actions(), r.termination(),
                 r.faultDetail(), r.seatTerminations(), swapped);
         ReplayVerifier.Verdict verdict = ReplayVerifier.verify(edited, null);
         assertFalse(verdict.valid());
@@ -136,7 +136,7 @@ class ReplayVerifierTest {
 
     private static Replay withFormat(Replay r, int format) {
         return new Replay(format, r.arenaVersion(), r.game(), r.variant(), r.players(), r.seats(), r.masterSeed(),
-                r.matchSeed(), r.dealSeed(), r.timeControl(), r.sandbox(), r.actions(), r.termination(), r.faultDetail(),
+                r.matchSeed(), r.dealSeed(), r.timeControl(), r.sandbox(), r.cage(), r.actions(), r.termination(), r.faultDetail(),
                 r.seatTerminations(), r.outcome());
     }
 
@@ -191,7 +191,7 @@ class ReplayVerifierTest {
         seats.forEach(Contestant::close);
         Path file = dir.resolve("secret.replay.json");
         ReplayFiles.write(file, Replays.of(rules, List.of("a", "b"), Arrays.asList(null, null), secret, settings,
-                result, "none"));
+                result, "none", null));
         assertTrue(Files.readString(file).contains("\"masterSeed\":\"" + secret.text() + "\""));
         Replay read = ReplayFiles.read(file);
         assertEquals(secret, MasterSeed.parse(read.masterSeed()));

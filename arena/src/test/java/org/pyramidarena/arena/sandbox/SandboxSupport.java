@@ -2,6 +2,13 @@ package org.pyramidarena.arena.sandbox;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
 /** The tests' way to a bubblewrap sandbox: skipped, with the reason on standard error, where it cannot run. */
 public final class SandboxSupport {
 
@@ -18,5 +25,25 @@ public final class SandboxSupport {
             assumeTrue(false, e.getMessage());
             throw e;
         }
+    }
+
+    /**
+     * The cages of this JVM's referee in a sandbox's cgroups: the groups in its folders but the
+     * freezer's keeper; none for the fallback.
+     */
+    public static List<Path> cages(Sandbox sandbox) {
+        List<Path> cages = new ArrayList<>();
+        if (sandbox.cgroups() == null) {
+            return cages;
+        }
+        for (Path folder : sandbox.cgroups().folders()) {
+            try (Stream<Path> groups = Files.list(folder)) {
+                groups.filter(Files::isDirectory).filter(g -> !g.getFileName().toString().equals("keep"))
+                        .forEach(cages::add);
+            } catch (IOException e) {
+                // Gone: no cage there.
+            }
+        }
+        return cages;
     }
 }
