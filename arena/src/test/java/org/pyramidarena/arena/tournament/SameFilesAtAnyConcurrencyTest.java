@@ -55,7 +55,7 @@ class SameFilesAtAnyConcurrencyTest {
         return out;
     }
 
-    /** Every file of both folders, the results without their times, settings.json without its concurrency. */
+    /** Every file of both folders, the results without their times, settings.json and study.json without their concurrency. */
     private static void assertSameFiles(Path one, Path four) throws IOException {
         List<Path> files = files(one);
         assertEquals(files, files(four), "the same files");
@@ -67,7 +67,8 @@ class SameFilesAtAnyConcurrencyTest {
                 assertTrue(rows.size() > 800, file + ": " + rows.size() + " rows");
                 assertEquals(rows, ResultsLines.withoutTimes(four.resolve(file)), file.toString());
                 results++;
-            } else if (name.equals(TournamentRunner.SETTINGS_FILE) || name.equals("report.html")) {
+            } else if (name.equals(TournamentRunner.SETTINGS_FILE) || name.equals("study.json")
+                    || name.equals("report.html")) {
                 assertEquals(settings(one.resolve(file)), settings(four.resolve(file)), file.toString());
             } else {
                 assertEquals(Files.readString(one.resolve(file)), Files.readString(four.resolve(file)), file.toString());
