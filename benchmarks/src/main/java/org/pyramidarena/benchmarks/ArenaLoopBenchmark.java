@@ -16,14 +16,14 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.pyramidarena.api.Rules;
-import org.pyramidarena.arena.match.Contestant;
-import org.pyramidarena.arena.match.DirectContestant;
-import org.pyramidarena.arena.match.InProcessContestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.DirectContestant;
+import org.pyramidarena.arena.players.InProcessContestant;
 import org.pyramidarena.bots.RandomBot;
 import org.pyramidarena.tournaments.MasterSeed;
 

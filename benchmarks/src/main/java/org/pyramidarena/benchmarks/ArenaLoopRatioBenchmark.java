@@ -22,8 +22,8 @@ import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.View;
-import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.players.DirectContestant;
 import org.pyramidarena.bots.RandomBot;
 
 /**

@@ -26,8 +26,8 @@ import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.BotSource;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
-import org.pyramidarena.arena.match.Answer;
-import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.players.Answer;
+import org.pyramidarena.arena.players.Contestant;
 
 /**
  * What a bot JAR costs before its first move: one operation loads the random bot JAR in a process

@@ -27,10 +27,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.pyramidarena.api.Bot;
+import org.pyramidarena.arena.common.Hashes;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
-import org.pyramidarena.arena.replay.Replays;
 import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
@@ -108,7 +108,7 @@ public class LadderThroughputBenchmark {
                         .resolve(team + ".jar");
                 Files.copy(jars.resolve(team + ".jar"), file);
                 db.addVersion(id, added, 1, "jar", file.getFileName().toString(), folder.relativize(file).toString(),
-                        Replays.sha256(file), Files.size(file));
+                        Hashes.sha256(file), Files.size(file));
                 db.setStatus(id, ContestDatabase.READY, null);
             }
         }

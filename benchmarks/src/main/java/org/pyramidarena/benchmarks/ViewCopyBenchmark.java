@@ -19,7 +19,7 @@ import org.pyramidarena.api.Chance;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.View;
-import org.pyramidarena.arena.bots.Protocol;
+import org.pyramidarena.arena.players.Protocol;
 
 /**
  * What the view costs the referee per move: {@code shared} makes the view the rules hand built-in

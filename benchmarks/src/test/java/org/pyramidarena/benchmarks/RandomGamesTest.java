@@ -9,13 +9,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
-import org.pyramidarena.arena.match.Contestant;
-import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.DirectContestant;
 import org.pyramidarena.bots.RandomBot;
 import org.pyramidarena.tournaments.MasterSeed;
 

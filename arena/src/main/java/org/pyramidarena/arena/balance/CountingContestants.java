@@ -9,9 +9,9 @@ import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.View;
-import org.pyramidarena.arena.match.Answer;
-import org.pyramidarena.arena.match.Contestant;
-import org.pyramidarena.arena.match.DecisionClock;
+import org.pyramidarena.arena.players.Answer;
+import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.DecisionClock;
 import org.pyramidarena.arena.tournament.ContestantFactory;
 
 /**

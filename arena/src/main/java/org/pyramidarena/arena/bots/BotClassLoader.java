@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import org.pyramidarena.api.Bot;
+import org.pyramidarena.arena.players.BotText;
 
 /**
  * The class loader of one bot JAR. Its parent exposes only the bot API and the games (packages

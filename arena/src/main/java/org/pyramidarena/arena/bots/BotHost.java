@@ -1,9 +1,5 @@
 package org.pyramidarena.arena.bots;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedOutputStream;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
@@ -17,10 +13,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.BotOption;
 import org.pyramidarena.api.Clock;
 import org.pyramidarena.api.Event;
-import org.pyramidarena.api.BotOption;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
@@ -31,6 +31,7 @@ import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.View;
+import org.pyramidarena.arena.players.Protocol;
 
 /**
  * The host that runs a Java bot JAR in a process of its own: it speaks the wire protocol on its

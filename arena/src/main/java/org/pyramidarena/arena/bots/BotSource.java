@@ -5,7 +5,7 @@ import java.util.Map;
 import org.pyramidarena.api.BotOption;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.Options;
-import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.players.Contestant;
 
 /**
  * A bot as the referee holds it between matches: a built-in bot, a JAR loaded in this JVM, or a

@@ -9,10 +9,11 @@ import org.pyramidarena.api.Bot;
 import org.pyramidarena.api.BotOption;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.Options;
-import org.pyramidarena.arena.match.Contestant;
-import org.pyramidarena.arena.match.DirectContestant;
-import org.pyramidarena.arena.match.InProcessContestant;
-import org.pyramidarena.arena.replay.Replays;
+import org.pyramidarena.arena.common.Hashes;
+import org.pyramidarena.arena.players.BotText;
+import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.DirectContestant;
+import org.pyramidarena.arena.players.InProcessContestant;
 
 /** A bot in the referee's JVM: a built-in bot, or a JAR's bot in its own {@link BotClassLoader}. */
 public final class InProcessBotSource implements BotSource {
@@ -83,10 +84,10 @@ public final class InProcessBotSource implements BotSource {
     @Override
     public String jarSha256() {
         if (loader == null) {
-            return Replays.jarSha256(bot.getClass());
+            return Hashes.jarSha256(bot.getClass());
         }
         try {
-            return Replays.sha256(Path.of(origin));
+            return Hashes.sha256(Path.of(origin));
         } catch (IOException e) {
             return null;
         }

@@ -1,7 +1,5 @@
 package org.pyramidarena.arena.bots;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,13 +14,17 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.pyramidarena.api.BotOption;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.Options;
-import org.pyramidarena.arena.match.BotProcess;
-import org.pyramidarena.arena.match.Contestant;
-import org.pyramidarena.arena.match.ProcessContestant;
-import org.pyramidarena.arena.replay.Replays;
+import org.pyramidarena.arena.common.Hashes;
+import org.pyramidarena.arena.players.BotProcess;
+import org.pyramidarena.arena.players.BotText;
+import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.ProcessContestant;
+import org.pyramidarena.arena.players.Protocol;
 import org.pyramidarena.arena.sandbox.Sandbox;
 
 /**
@@ -291,7 +293,7 @@ public final class ProcessBotSource implements BotSource {
     @Override
     public String jarSha256() {
         try {
-            return jar == null ? null : Replays.sha256(jar);
+            return jar == null ? null : Hashes.sha256(jar);
         } catch (IOException e) {
             return null;
         }

@@ -20,6 +20,7 @@ import org.pyramidarena.arena.balance.StudyPlan;
 import org.pyramidarena.arena.balance.StudyText;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.common.ArenaVersion;
 import org.pyramidarena.arena.report.BalanceReport;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.BotSources;

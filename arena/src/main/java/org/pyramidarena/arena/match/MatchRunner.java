@@ -15,7 +15,10 @@ import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.SeatView;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
-import org.pyramidarena.arena.bots.BotText;
+import org.pyramidarena.arena.players.Answer;
+import org.pyramidarena.arena.players.BotText;
+import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.DecisionClock;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 

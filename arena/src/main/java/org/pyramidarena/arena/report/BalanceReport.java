@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -20,7 +19,7 @@ import org.pyramidarena.arena.balance.Metrics;
 import org.pyramidarena.arena.balance.Setup;
 import org.pyramidarena.arena.balance.StudyFolder;
 import org.pyramidarena.arena.balance.StudyText;
-import org.pyramidarena.arena.cli.ArenaVersion;
+import org.pyramidarena.arena.common.ArenaVersion;
 
 /**
  * A balance study's page: {@code report.html} in the study's folder, made from the files the study

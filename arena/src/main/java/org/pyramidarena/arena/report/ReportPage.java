@@ -15,7 +15,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.pyramidarena.api.Games;
-import org.pyramidarena.arena.cli.ArenaVersion;
+import org.pyramidarena.arena.common.ArenaVersion;
 import org.pyramidarena.arena.tournament.FaultsFile;
 import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.tournaments.MatchRecord;

@@ -10,7 +10,7 @@ import org.pyramidarena.arena.bots.BotSource;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.ProcessBotSource;
 import org.pyramidarena.arena.bots.RunDirectory;
-import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.players.Contestant;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.ContestantFactory;
 

@@ -21,8 +21,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import org.pyramidarena.arena.common.Hashes;
 import org.pyramidarena.arena.bots.BotJar;
-import org.pyramidarena.arena.replay.Replays;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.GameChoices;
@@ -422,7 +422,7 @@ public final class ContestServer implements AutoCloseable {
                 }
             }
             ContestDatabase.Version version = db.addVersion(id, team, number, accepted.kind(), accepted.fileName(),
-                    folder.relativize(stored).toString(), Replays.sha256(stored), bytes.length);
+                    folder.relativize(stored).toString(), Hashes.sha256(stored), bytes.length);
             runner.enter(version);
             LOG.info("team {} uploaded version {} ({}, {} bytes)", team.name(), number, accepted.fileName(), bytes.length);
             return version;

@@ -8,7 +8,7 @@ import org.pyramidarena.api.Options;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.BotSource;
 import org.pyramidarena.arena.bots.BotSpec;
-import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.players.Contestant;
 
 /**
  * The contestants of a tournament from its bots as entered (built-in names, JAR paths, {@code cmd:}

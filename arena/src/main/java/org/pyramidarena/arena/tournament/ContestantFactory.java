@@ -2,7 +2,7 @@ package org.pyramidarena.arena.tournament;
 
 import java.util.Map;
 import org.pyramidarena.api.Game;
-import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.players.Contestant;
 
 /**
  * Makes the contestants of a tournament's matches: the one place that knows how a bot is started

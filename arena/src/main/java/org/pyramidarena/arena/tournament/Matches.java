@@ -3,11 +3,11 @@ package org.pyramidarena.arena.tournament;
 import java.util.ArrayList;
 import java.util.List;
 import org.pyramidarena.api.Rules;
-import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.players.Contestant;
 
 /** Plays one match on fresh contestants: what tournaments, balance runs and the SPRT share. */
 public final class Matches {

@@ -1,9 +1,5 @@
 package org.pyramidarena.arena.tournament;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,9 +12,13 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.Games;
-import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.players.Contestant;
 import org.pyramidarena.tournaments.ratings.RatingOptions;
 
 /**

@@ -26,7 +26,6 @@ import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.Replays;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
-import org.pyramidarena.tournaments.TerminationReason;
 import org.pyramidarena.tournaments.io.BalanceCsv;
 import org.pyramidarena.tournaments.io.StandingsCsv;
 import org.pyramidarena.tournaments.ratings.RatingOptions;

@@ -13,14 +13,14 @@ import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.SeatView;
 import org.pyramidarena.api.View;
 import org.pyramidarena.arena.match.ActionRecord;
-import org.pyramidarena.arena.match.Contestant;
-import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TestBots;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.DirectContestant;
 import org.pyramidarena.tournaments.MasterSeed;
 
 /** A study's counting seat is its contestant to the referee: the view it reads and the clock it keeps. */

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.pyramidarena.arena.players.BotText;
 
 /** What is left of a bot's text before the referee prints or writes it. */
 class BotTextTest {

@@ -11,8 +11,8 @@ import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
-import org.pyramidarena.arena.match.Answer;
-import org.pyramidarena.arena.match.Contestant;
+import org.pyramidarena.arena.players.Answer;
+import org.pyramidarena.arena.players.Contestant;
 import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.bots.RandomBot;
 

@@ -2,11 +2,11 @@ package org.pyramidarena.arena.bots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.pyramidarena.api.Chance;
@@ -17,6 +17,7 @@ import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
+import org.pyramidarena.arena.players.Protocol;
 
 /** Every registered game's views survive the trip through the wire protocol's JSON. */
 class ProtocolViewTest {

@@ -18,12 +18,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
-import org.pyramidarena.arena.match.Contestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.players.Contestant;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 

@@ -12,13 +12,13 @@ import org.pyramidarena.api.Bot;
 
 
 
-import org.pyramidarena.arena.match.Contestant;
-import org.pyramidarena.arena.match.DirectContestant;
+import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.DirectContestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
-import org.pyramidarena.arena.match.ProcessContestant;
+import org.pyramidarena.arena.players.ProcessContestant;
 import org.pyramidarena.arena.match.TestBots;
 import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.arena.sandbox.Sandbox;

@@ -16,14 +16,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
-import org.pyramidarena.arena.match.Contestant;
-import org.pyramidarena.arena.match.DirectContestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
-import org.pyramidarena.arena.match.ProcessContestant;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.DirectContestant;
+import org.pyramidarena.arena.players.ProcessContestant;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 

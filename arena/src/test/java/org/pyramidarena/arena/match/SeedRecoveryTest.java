@@ -24,6 +24,8 @@ import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.Seeds;
 import org.pyramidarena.api.State;
+import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.InProcessContestant;
 import org.pyramidarena.arena.replay.Replay;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.bots.RandomBot;

@@ -22,13 +22,13 @@ import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
-import org.pyramidarena.arena.match.Contestant;
-import org.pyramidarena.arena.match.InProcessContestant;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.InProcessContestant;
 import org.pyramidarena.bots.RandomBot;
 import org.pyramidarena.tournaments.MasterSeed;
 

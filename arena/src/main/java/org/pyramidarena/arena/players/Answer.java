@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.match;
+package org.pyramidarena.arena.players;
 
 import org.pyramidarena.api.Move;
 import org.pyramidarena.tournaments.TerminationReason;

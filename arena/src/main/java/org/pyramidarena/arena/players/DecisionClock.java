@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.match;
+package org.pyramidarena.arena.players;
 
 /**
  * The real time of one match's last decision, for the bots that move on the referee's own thread

@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.match;
+package org.pyramidarena.arena.players;
 
 import java.util.List;
 import org.pyramidarena.api.Clock;

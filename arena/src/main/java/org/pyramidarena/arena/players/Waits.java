@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.match;
+package org.pyramidarena.arena.players;
 
 /**
  * What Linux's scheduler says of a bot's threads at one look, for the wall guard of the CPU clock:

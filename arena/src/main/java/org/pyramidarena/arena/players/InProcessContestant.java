@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.match;
+package org.pyramidarena.arena.players;
 
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -17,8 +17,6 @@ import org.pyramidarena.api.Options;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.View;
-import org.pyramidarena.arena.bots.BotText;
-import org.pyramidarena.arena.bots.Protocol;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /**

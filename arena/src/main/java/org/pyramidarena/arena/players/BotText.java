@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.bots;
+package org.pyramidarena.arena.players;
 
 import java.util.regex.Pattern;
 

@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.bots;
+package org.pyramidarena.arena.players;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import com.fasterxml.jackson.annotation.PropertyAccessor;

@@ -1,12 +1,12 @@
-package org.pyramidarena.arena.match;
+package org.pyramidarena.arena.players;
 
+import java.util.List;
+import java.util.function.BiConsumer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
-import java.util.function.BiConsumer;
 import org.pyramidarena.api.Clock;
 import org.pyramidarena.api.Event;
 import org.pyramidarena.api.MatchContext;
@@ -14,8 +14,6 @@ import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Options;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.View;
-import org.pyramidarena.arena.bots.BotText;
-import org.pyramidarena.arena.bots.Protocol;
 import org.pyramidarena.tournaments.TerminationReason;
 
 /**

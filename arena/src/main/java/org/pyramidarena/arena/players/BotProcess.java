@@ -1,12 +1,11 @@
-package org.pyramidarena.arena.match;
+package org.pyramidarena.arena.players;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.Writer;
 import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import org.pyramidarena.arena.bots.Protocol;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.pyramidarena.arena.sandbox.Cage;
 import org.pyramidarena.arena.sandbox.ParentThread;
 import org.slf4j.Logger;
