@@ -2,9 +2,12 @@ package org.pyramidarena.tournaments.sprt;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalLong;
 
 import org.junit.jupiter.api.Test;
@@ -125,6 +128,71 @@ class SprtTest {
         }
         assertEquals(SprtDecision.H0_ACCEPTED, Sprt.fromPentanomial(SprtOptions.of(0, 5), 150, 0, 0, 0, 0).decision());
         assertEquals(SprtDecision.H0_ACCEPTED, Sprt.fromTrinomial(SprtOptions.of(0, 5), 300, 0, 0).decision());
+    }
+
+    @Test
+    void everySetOfPairResultsIsDecidedOrLeftUndecidedNeverFailed() {
+        // Every pair in one cell (two fixed-budget bots in a game without chance play the same two
+        // games in every pair), for many counts, and mixtures of every shape: the normalized fit
+        // once failed on them ("the constraint cannot be met by reweighting these results").
+        long[] counts = {1, 2, 3, 4, 5, 7, 10, 20, 50, 100, 200, 500, 1000, 3000, 10_000, 100_000, 1_000_000};
+        for (SprtOptions options : degenerateOptions()) {
+            for (int cell = 0; cell < 5; cell++) {
+                for (long count : counts) {
+                    long[] pairs = new long[5];
+                    pairs[cell] = count;
+                    assertDecidable(Sprt.fromPentanomial(options, pairs));
+                }
+            }
+            for (long count : counts) {
+                assertDecidable(Sprt.fromTrinomial(options, count, 0, 0));
+                assertDecidable(Sprt.fromTrinomial(options, 0, count, 0));
+                assertDecidable(Sprt.fromTrinomial(options, 0, 0, count));
+            }
+        }
+        long[] mixed = {0, 1, 3, 40, 2000};
+        for (SprtOptions options : List.of(SprtOptions.of(0, 5), new SprtOptions(0, 5, 0.05, 0.05, SprtModel.LOGISTIC))) {
+            for (int code = 0; code < 5 * 5 * 5 * 5 * 5; code++) {
+                long[] pairs = new long[5];
+                for (int cell = 0, rest = code; cell < 5; cell++, rest /= 5) {
+                    pairs[cell] = mixed[rest % 5];
+                }
+                assertDecidable(Sprt.fromPentanomial(options, pairs));
+            }
+        }
+    }
+
+    @Test
+    void resultsAllInOneCellPointTheWayTheyShould() {
+        SprtOptions gainer = SprtOptions.of(0, 5);
+        assertEquals(SprtDecision.CONTINUE, Sprt.fromPentanomial(gainer, 0, 0, 100, 0, 0).decision(),
+                "a hundred drawn pairs cannot yet tell 0 from 5 normalized Elo");
+        assertTrue(Sprt.fromPentanomial(gainer, 0, 0, 100, 0, 0).llr() < 0, "but they lean to H0");
+        assertEquals(SprtDecision.H0_ACCEPTED, Sprt.fromPentanomial(gainer, 0, 0, 100_000, 0, 0).decision(),
+                "enough drawn pairs show no gain");
+        assertEquals(SprtDecision.H1_ACCEPTED, Sprt.fromPentanomial(gainer, 0, 0, 0, 0, 500).decision());
+        assertEquals(SprtDecision.H1_ACCEPTED, Sprt.fromPentanomial(gainer, 0, 0, 0, 500, 0).decision());
+        assertEquals(SprtDecision.H0_ACCEPTED, Sprt.fromPentanomial(gainer, 0, 500, 0, 0, 0).decision());
+        assertEquals(SprtDecision.H0_ACCEPTED, Sprt.fromPentanomial(gainer, 500, 0, 0, 0, 0).decision());
+        // A non-regression test (is it at most 3 worse?) passes drawn pairs.
+        assertEquals(SprtDecision.H1_ACCEPTED, Sprt.fromPentanomial(SprtOptions.of(-3, 0), 0, 0, 100_000, 0, 0)
+                .decision());
+    }
+
+    private static List<SprtOptions> degenerateOptions() {
+        List<SprtOptions> options = new ArrayList<>();
+        for (SprtModel model : SprtModel.values()) {
+            options.add(new SprtOptions(0, 5, 0.05, 0.05, model));
+            options.add(new SprtOptions(-3, 1, 0.05, 0.05, model));
+            options.add(new SprtOptions(-5, 0, 0.05, 0.05, model));
+            options.add(new SprtOptions(0, 2, 0.05, 0.05, model));
+        }
+        return options;
+    }
+
+    private static void assertDecidable(Sprt sprt) {
+        assertTrue(Double.isFinite(sprt.llr()), () -> "LLR " + sprt.llr() + " for " + sprt.statusLine());
+        assertNotNull(sprt.decision());
     }
 
     @Test
