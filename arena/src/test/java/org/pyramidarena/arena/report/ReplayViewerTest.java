@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.pyramidarena.arena.replay.ReplayFiles;
 
 class ReplayViewerTest {
 
@@ -25,6 +29,26 @@ class ReplayViewerTest {
     @Test
     void aFileNotNamedLikeAReplayHasNoPage() {
         assertThrows(IllegalArgumentException.class, () -> ReplayViewer.pageFor(Path.of("results.csv")));
+    }
+
+    /**
+     * A match of each game (the longest of each in a tournament of random and greedy bots, seed 11)
+     * gives the page data it gave when the running scores were read from the games' state classes
+     * here (before they became part of the rules, issue 38): the SHA-256 of the data's JSON as the
+     * page embeds it. A change to the data that is meant records the new digest and says why.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "pylon, afb5d18e03022a7a0432616b265b59aa531ffe6e76c979d32a8ae005a396529d",
+        "pyraos, 89f873bffb47ed541f2891a45ba881b85ca54fd9735383d4f7498a1f8784c0d0",
+        "pyrinoes, e302fd8eb0fa1f9ebeaa3a643a4d8d295658af9b4a14521483b6cb6b4d856315",
+        "euronimoes, 0befdfc7215428f4aab0a10bc58aaeea6c9894abb35f74fc95e718aff86ea6ae",
+        "pyrametto, 5df41c2bee0010a299fc69d354ebc299a5abffd062b795f2fe7a2d3413f42898"})
+    void everyGamesPageDataIsTheDataItAlwaysHad(String game, String sha256) throws Exception {
+        Path file = Path.of(ReplayViewerTest.class.getResource("viewer-" + game + ".replay.json").toURI());
+        String data = JSON.writeValueAsString(ReplayViewer.data(ReplayFiles.read(file)));
+        byte[] digest = MessageDigest.getInstance("SHA-256").digest(data.getBytes(StandardCharsets.UTF_8));
+        assertEquals(sha256, HexFormat.of().formatHex(digest));
     }
 
     /** The page applies these operations in JavaScript; here they are applied the same way in Java. */
