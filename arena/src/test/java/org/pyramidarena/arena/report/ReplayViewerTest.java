@@ -1,16 +1,20 @@
 package org.pyramidarena.arena.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pyramidarena.arena.replay.ReplayFiles;
@@ -49,6 +53,29 @@ class ReplayViewerTest {
         String data = JSON.writeValueAsString(ReplayViewer.data(ReplayFiles.read(file)));
         byte[] digest = MessageDigest.getInstance("SHA-256").digest(data.getBytes(StandardCharsets.UTF_8));
         assertEquals(sha256, HexFormat.of().formatHex(digest));
+    }
+
+    /**
+     * The scores beside the seats are the game's running score: with a komi, seat 0 of Pylon starts
+     * behind by it, as the outcome will count it.
+     */
+    @Test
+    void theScoresShownAreTheRunningScoreAKomiIncluded(@TempDir Path temp) throws Exception {
+        Path plain = Path.of(ReplayViewerTest.class.getResource("viewer-pylon.replay.json").toURI());
+        Path komi = temp.resolve("komi.replay.json");
+        Files.writeString(komi, Files.readString(plain).replace("\"variant\":\"standard\"",
+                "\"variant\":\"standard?komi=2.5\""));
+        assertEquals(JSON.readTree("[0,0]"), ReplayViewer.data(ReplayFiles.read(plain)).get("first").get("score"));
+        assertEquals(JSON.readTree("[-2.5,0]"), ReplayViewer.data(ReplayFiles.read(komi)).get("first").get("score"));
+    }
+
+    /** Pyraos's running score stands in for a score it keeps only at the end: it is not shown as one. */
+    @Test
+    void aStandInIsNotShownAsAScore() throws Exception {
+        Path pyraos = Path.of(ReplayViewerTest.class.getResource("viewer-pyraos.replay.json").toURI());
+        assertFalse(ReplayViewer.data(ReplayFiles.read(pyraos)).get("first").has("score"));
+        Path pylon = Path.of(ReplayViewerTest.class.getResource("viewer-pylon.replay.json").toURI());
+        assertTrue(ReplayViewer.data(ReplayFiles.read(pylon)).get("first").has("score"));
     }
 
     /** The page applies these operations in JavaScript; here they are applied the same way in Java. */
