@@ -99,9 +99,10 @@ public interface Rules<S extends State, M extends Move> {
      *
      * <p>The default answers as {@link Scoring.Kind#AT_END} does, which is right for every game whose
      * {@link Game#scoring()} is left at its default; a game that keeps a score of its own overrides
-     * both. It is read now and then (at tenths of a game, once per step of a replay), not in a search
-     * or a playout: an implementation may compute it from the state on each call, and the rules' own
-     * hot paths need not keep it.
+     * both. The arena reads it now and then (at tenths of a game, once per step of a replay), never
+     * in its loop over moves: an implementation may compute it from the state on each call, and the
+     * rules' hot paths ({@link #legalMoves}, {@link #apply}, {@link #randomPlayout}) need not keep it
+     * up to date. A search bot may use it as an evaluation, at that price.
      *
      * @param state any state of these rules; unchanged
      * @return one entry per seat, indexed by seat, each finite; a new array the caller may keep
