@@ -64,6 +64,19 @@ public interface Game {
      */
     String starterRule();
 
+    /**
+     * How this game keeps score while it is played: what {@link Rules#runningScore} answers, which way
+     * it leads, and whether it is the game's own score or a stand-in. It says for the running score
+     * what {@link #starterRule()} says for {@link Rules#starter}.
+     *
+     * <p>The default, {@link Scoring#AT_END}, is right for a game that scores only at its end and for
+     * one that does not implement {@link Rules#runningScore}: balance studies then report its lead
+     * metrics as not applicable and replay viewers show no running score, while everything else works.
+     */
+    default Scoring scoring() {
+        return Scoring.AT_END;
+    }
+
     /** The default setup: the fewest players and the default variant. */
     default GameSetup defaultSetup() {
         return new GameSetup(minPlayers(), defaultVariant());

@@ -83,6 +83,54 @@ public interface Rules<S extends State, M extends Move> {
     Outcome outcome(S state);
 
     /**
+     * Each seat's score so far in a state, in the spirit of OpenSpiel's {@code State::Returns()}: what
+     * those who follow a game as it goes read to see who leads (a balance study at each tenth of a
+     * game, a replay viewer at each step). What the numbers mean is the game's {@link Game#scoring()}:
+     * <ul>
+     * <li>{@link Scoring.Kind#POINTS}: the points each seat has so far under the game's own scoring,
+     *     in the units of the outcome's scores, with the setup's design parameters counted as the
+     *     outcome counts them: a komi is included from the first state on (a seat that gives a komi
+     *     starts behind by it), so the lead measured is the lead in the game as it is played with its
+     *     parameters. At a terminal state it is exactly {@link #outcome}'s scores;</li>
+     * <li>{@link Scoring.Kind#PROXY}: a stand-in, higher for the seat ahead, in the units the game's
+     *     {@link Scoring#proxy()} names (parameters counted as the game's rules count them);</li>
+     * <li>{@link Scoring.Kind#AT_END}: 0 for every seat before the end, the outcome's scores at the end.</li>
+     * </ul>
+     *
+     * <p>The default answers as {@link Scoring.Kind#AT_END} does, which is right for every game whose
+     * {@link Game#scoring()} is left at its default; a game that keeps a score of its own overrides
+     * both. The arena reads it now and then (at tenths of a game, once per step of a replay), never
+     * in its loop over moves: an implementation may compute it from the state on each call, and the
+     * rules' hot paths ({@link #legalMoves}, {@link #apply}, {@link #randomPlayout}) need not keep it
+     * up to date. A search bot may use it as an evaluation, at that price.
+     *
+     * @param state any state of these rules; unchanged
+     * @return one entry per seat, indexed by seat, each finite; a new array the caller may keep
+     */
+    default double[] runningScore(S state) {
+        double[] scores = new double[state.players()];
+        if (state.isTerminal()) {
+            Outcome outcome = outcome(state);
+            for (int seat = 0; seat < scores.length; seat++) {
+                scores[seat] = outcome.score(seat);
+            }
+        }
+        return scores;
+    }
+
+    /**
+     * Whether a finished game was stopped by a limit of its rules (a cap on moves, turns or rounds
+     * that ends a game the rules have not decided, usually as a draw) rather than ended by them.
+     * Balance studies count such games as not completed. The default, false, is right for a game
+     * without such a cap.
+     *
+     * @param state a terminal state of these rules
+     */
+    default boolean endedByCap(S state) {
+        return false;
+    }
+
+    /**
      * What one seat may know of a state.
      *
      * @param seat a seat number, or {@link View#OBSERVER} for the public view

@@ -1,13 +1,16 @@
 package org.pyramidarena.api;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -47,6 +50,7 @@ class GameConformanceTest {
             assertThrows(IllegalArgumentException.class,
                     () -> game.rules(new GameSetup(game.minPlayers(), "no-such-variant")));
             assertFalse(game.starterRule().isBlank(), game.id() + " says who starts");
+            assertNotNull(game.scoring(), game.id() + " says how it keeps score");
             assertFalse(game.parameters().isEmpty(), game.id() + " declares a design parameter");
             Set<String> parameters = new HashSet<>();
             for (Parameter parameter : game.parameters()) {
@@ -129,6 +133,7 @@ class GameConformanceTest {
                 fail("no end after " + RandomPlay.MAX_ACTIONS + " actions");
             }
             String before = snapshot(rules, state);
+            assertRunningScore(rules, state);
             int starter = rules.starter(state);
             assertTrue(starter == State.CHANCE || starter >= 0 && starter < state.players(),
                     "the starter is a seat or still for chance to decide: " + starter);
@@ -185,7 +190,47 @@ class GameConformanceTest {
         Outcome outcome = rules.outcome(state);
         assertEquals(state.players(), outcome.players(), "one rank and one score per seat");
         assertTrue(outcome.ranks().contains(1), "somebody ranks first");
+        assertRunningScore(rules, state);
+        rules.endedByCap(state);
         rules.render(state);
+    }
+
+    /**
+     * The running score is defined in every state, one finite number per seat, as the game's scoring
+     * says: zeros before the end of a game that scores only at its end; at the end, the outcome's
+     * scores for a game keeping points (a komi counted as the outcome counts it), and no seat ahead on
+     * them ranked behind a seat it is ahead of.
+     */
+    private static <S extends State, M extends Move> void assertRunningScore(Rules<S, M> rules, S state) {
+        Scoring scoring = rules.game().scoring();
+        double[] running = rules.runningScore(state);
+        assertEquals(state.players(), running.length, "one running score per seat");
+        for (double score : running) {
+            assertTrue(Double.isFinite(score), "a running score is a finite number: " + Arrays.toString(running));
+        }
+        assertNotSame(running, rules.runningScore(state), "each call gives the caller an array of its own");
+        if (!state.isTerminal()) {
+            if (scoring.kind() == Scoring.Kind.AT_END) {
+                assertArrayEquals(new double[state.players()], running, 0,
+                        "a game that scores only at its end (the default scoring) keeps 0 before it: if it keeps "
+                                + "points of its own, its Game.scoring() says so");
+            }
+            return;
+        }
+        if (scoring.kind() == Scoring.Kind.PROXY) {
+            return;
+        }
+        Outcome outcome = rules.outcome(state);
+        assertArrayEquals(outcome.scores().stream().mapToDouble(Double::doubleValue).toArray(), running, 0,
+                "the running score at the end is the outcome's scores");
+        for (int seat = 0; seat < running.length; seat++) {
+            for (int other = 0; other < running.length; other++) {
+                if (scoring.kind() == Scoring.Kind.POINTS && scoring.ahead(running[seat], running[other])) {
+                    assertTrue(outcome.rank(seat) < outcome.rank(other), "seat " + seat + " ahead of seat " + other
+                            + " on " + Arrays.toString(running) + " ranks before it: " + outcome.ranks());
+                }
+            }
+        }
     }
 
     /**

@@ -132,7 +132,7 @@ public final class DecisionCollector implements MatchListener {
             leaders = new int[Metric.TENTHS + 1];
             // The last state's leader from the outcome where its scores are the running score's.
             int lastLeader = completed && last.isTerminal() && start.measures().outcomeIsLastScore()
-                    ? GameMeasures.leaderOf(scores(record)) : Integer.MIN_VALUE;
+                    ? start.measures().leader(scores(record)) : Integer.MIN_VALUE;
             State previous = null;
             for (int tenth = 0; tenth <= Metric.TENTHS; tenth++) {
                 int place = Metrics.at(tenth, decisions);

@@ -27,16 +27,13 @@ import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.Scoring;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
 import org.pyramidarena.arena.players.Protocol;
 import org.pyramidarena.arena.replay.Replay;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.ReplayVerifier;
-import org.pyramidarena.games.euronimoes.EuronimoesState;
-import org.pyramidarena.games.pylon.PylonState;
-import org.pyramidarena.games.pyrametto.PyramettoState;
-import org.pyramidarena.games.pyrinoes.PyrinoesState;
 
 /**
  * Replay viewer pages: for {@code replays/NAME.replay.json[.gz]} a self-contained
@@ -229,26 +226,25 @@ public final class ReplayViewer {
         }
     }
 
+    /**
+     * The observer's view, with the running score as {@code score} where the game keeps points of its
+     * own ({@link Scoring.Kind#POINTS}); a proxy is no score to show, and a game that scores only at its
+     * end has its outcome's scores shown at the end.
+     */
     private static <S extends State> ObjectNode observerView(Rules<S, ?> rules, S state, Set<String> undrawn) {
         ObjectNode view = view(rules, state, View.OBSERVER, undrawn);
-        if (state instanceof PylonState s) {
-            view.set("score", JSON.valueToTree(new int[] {s.score(0), s.score(1)}));
-        } else if (state instanceof EuronimoesState s) {
-            view.set("score", scores(s.players(), s::score));
-        } else if (state instanceof PyramettoState s) {
-            view.set("score", scores(s.players(), s::score));
-        } else if (state instanceof PyrinoesState s) {
-            view.set("score", scores(2, s::score));
+        if (rules.game().scoring().kind() == Scoring.Kind.POINTS) {
+            ArrayNode scores = view.putArray("score");
+            for (double score : rules.runningScore(state)) {
+                // Whole points as integers, as the page shows them: 15, not 15.0.
+                if (score == Math.rint(score) && Math.abs(score) <= Integer.MAX_VALUE) {
+                    scores.add((int) score);
+                } else {
+                    scores.add(score);
+                }
+            }
         }
         return view;
-    }
-
-    private static ArrayNode scores(int players, java.util.function.IntUnaryOperator score) {
-        ArrayNode scores = JSON.createArrayNode();
-        for (int seat = 0; seat < players; seat++) {
-            scores.add(score.applyAsInt(seat));
-        }
-        return scores;
     }
 
     private static <S extends State> ObjectNode view(Rules<S, ?> rules, S state, int seat, Set<String> undrawn) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pyramidarena.api.GameSetup;
@@ -73,11 +74,12 @@ class DecisionCollectorTest {
         assertEquals(true, trace.completed());
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void theLeaderOfScoresIsTheSoleHighest() {
-        org.junit.jupiter.api.Assertions.assertEquals(1, GameMeasures.leaderOf(new double[] {3, 7, 5}));
-        org.junit.jupiter.api.Assertions.assertEquals(GameMeasures.NO_LEADER, GameMeasures.leaderOf(new double[] {7, 7, 5}));
-        org.junit.jupiter.api.Assertions.assertEquals(2, GameMeasures.leaderOf(new double[] {-1, -1, 0}));
-        org.junit.jupiter.api.Assertions.assertEquals(GameMeasures.NO_LEADER, GameMeasures.leaderOf(new double[] {0, 0}));
+        GameMeasures measures = GameMeasures.of(Games.byId("pylon").rules(new GameSetup(2, "standard")));
+        assertEquals(1, measures.leader(new double[] {3, 7, 5}));
+        assertEquals(GameMeasures.NO_LEADER, measures.leader(new double[] {7, 7, 5}));
+        assertEquals(2, measures.leader(new double[] {-1, -1, 0}));
+        assertEquals(GameMeasures.NO_LEADER, measures.leader(new double[] {0, 0}));
     }
 }

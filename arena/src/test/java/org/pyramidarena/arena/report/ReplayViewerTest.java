@@ -1,15 +1,23 @@
 package org.pyramidarena.arena.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.pyramidarena.arena.replay.ReplayFiles;
 
 class ReplayViewerTest {
 
@@ -25,6 +33,49 @@ class ReplayViewerTest {
     @Test
     void aFileNotNamedLikeAReplayHasNoPage() {
         assertThrows(IllegalArgumentException.class, () -> ReplayViewer.pageFor(Path.of("results.csv")));
+    }
+
+    /**
+     * A match of each game (the longest of each in a tournament of random and greedy bots, seed 11)
+     * gives the page data it gave when the running scores were read from the games' state classes
+     * here (before they became part of the rules, issue 38): the SHA-256 of the data's JSON as the
+     * page embeds it. A change to the data that is meant records the new digest and says why.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "pylon, afb5d18e03022a7a0432616b265b59aa531ffe6e76c979d32a8ae005a396529d",
+        "pyraos, 89f873bffb47ed541f2891a45ba881b85ca54fd9735383d4f7498a1f8784c0d0",
+        "pyrinoes, e302fd8eb0fa1f9ebeaa3a643a4d8d295658af9b4a14521483b6cb6b4d856315",
+        "euronimoes, 0befdfc7215428f4aab0a10bc58aaeea6c9894abb35f74fc95e718aff86ea6ae",
+        "pyrametto, 5df41c2bee0010a299fc69d354ebc299a5abffd062b795f2fe7a2d3413f42898"})
+    void everyGamesPageDataIsTheDataItAlwaysHad(String game, String sha256) throws Exception {
+        Path file = Path.of(ReplayViewerTest.class.getResource("viewer-" + game + ".replay.json").toURI());
+        String data = JSON.writeValueAsString(ReplayViewer.data(ReplayFiles.read(file)));
+        byte[] digest = MessageDigest.getInstance("SHA-256").digest(data.getBytes(StandardCharsets.UTF_8));
+        assertEquals(sha256, HexFormat.of().formatHex(digest));
+    }
+
+    /**
+     * The scores beside the seats are the game's running score: with a komi, seat 0 of Pylon starts
+     * behind by it, as the outcome will count it.
+     */
+    @Test
+    void theScoresShownAreTheRunningScoreAKomiIncluded(@TempDir Path temp) throws Exception {
+        Path plain = Path.of(ReplayViewerTest.class.getResource("viewer-pylon.replay.json").toURI());
+        Path komi = temp.resolve("komi.replay.json");
+        Files.writeString(komi, Files.readString(plain).replace("\"variant\":\"standard\"",
+                "\"variant\":\"standard?komi=2.5\""));
+        assertEquals(JSON.readTree("[0,0]"), ReplayViewer.data(ReplayFiles.read(plain)).get("first").get("score"));
+        assertEquals(JSON.readTree("[-2.5,0]"), ReplayViewer.data(ReplayFiles.read(komi)).get("first").get("score"));
+    }
+
+    /** Pyraos's running score stands in for a score it keeps only at the end: it is not shown as one. */
+    @Test
+    void aStandInIsNotShownAsAScore() throws Exception {
+        Path pyraos = Path.of(ReplayViewerTest.class.getResource("viewer-pyraos.replay.json").toURI());
+        assertFalse(ReplayViewer.data(ReplayFiles.read(pyraos)).get("first").has("score"));
+        Path pylon = Path.of(ReplayViewerTest.class.getResource("viewer-pylon.replay.json").toURI());
+        assertTrue(ReplayViewer.data(ReplayFiles.read(pylon)).get("first").has("score"));
     }
 
     /** The page applies these operations in JavaScript; here they are applied the same way in Java. */

@@ -5,6 +5,7 @@ import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Parameter;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.Scoring;
 import org.pyramidarena.api.Variant;
 
 /**
@@ -64,6 +65,15 @@ public final class Euronimoes implements Game {
     public String starterRule() {
         return "The player holding the domino with the highest pip total starts (the lowest such seat on a tie); "
                 + "turns then go in seat order.";
+    }
+
+    /**
+     * Points so far, the lower leading: the score each seat would have if the game ended now, with the komi on
+     * the starter's once the starter is known ({@link EuronimoesRules#runningScore}).
+     */
+    @Override
+    public Scoring scoring() {
+        return Scoring.LOWER_POINTS_LEAD;
     }
 
     @Override

@@ -580,6 +580,23 @@ public final class EuronimoesRules implements Rules<EuronimoesState, EuronimoesM
         return Outcome.of(ranks, scores);
     }
 
+    /**
+     * Each seat's score as it stands ({@link EuronimoesState#score}: columns, levels and chips; the
+     * lower leads), the komi added to the starter's once the deal has decided the starter: the
+     * outcome's scores at the end.
+     */
+    @Override
+    public double[] runningScore(EuronimoesState state) {
+        double[] scores = new double[state.players()];
+        for (int seat = 0; seat < scores.length; seat++) {
+            scores[seat] = state.score(seat);
+        }
+        if (state.start() >= 0) {
+            scores[state.start()] += komi;
+        }
+        return scores;
+    }
+
     @Override
     public EuronimoesView view(EuronimoesState state, int seat) {
         return EuronimoesView.of(state, seat);

@@ -5,6 +5,7 @@ import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Parameter;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.Scoring;
 import org.pyramidarena.api.Variant;
 
 /**
@@ -59,6 +60,15 @@ public final class Pylon implements Game {
     @Override
     public String starterRule() {
         return "Seat 0 places first; seat 1, who places the last pyramid, starts the stacking phase.";
+    }
+
+    /**
+     * Points so far, the higher leading: the pyramids in the stacks a seat tops, seat 0's less the komi ({@link
+     * PylonRules#runningScore}).
+     */
+    @Override
+    public Scoring scoring() {
+        return Scoring.HIGHER_POINTS_LEAD;
     }
 
     @Override

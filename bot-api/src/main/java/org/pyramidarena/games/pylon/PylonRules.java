@@ -342,6 +342,15 @@ public final class PylonRules implements Rules<PylonState, PylonMove> {
         return score0 + score1 == SQUARES ? OUTCOMES[score0] : Outcome.byHigherScore(score0, score1);
     }
 
+    /**
+     * The pyramids in the stacks each seat tops ({@link PylonState#score}), seat 0's less the komi:
+     * the outcome's scores at the end. Read from the state's masks on each call.
+     */
+    @Override
+    public double[] runningScore(PylonState state) {
+        return new double[] {state.score(0) - komi, state.score(1)};
+    }
+
     @Override
     public PylonView view(PylonState state, int seat) {
         return PylonView.of(state, seat);

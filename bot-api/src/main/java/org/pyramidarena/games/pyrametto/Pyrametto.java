@@ -5,6 +5,7 @@ import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Parameter;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.Scoring;
 import org.pyramidarena.api.Variant;
 
 /**
@@ -60,6 +61,15 @@ public final class Pyrametto implements Game {
     @Override
     public String starterRule() {
         return "Seat 0 starts the first round; the player who takes the last stack starts the next.";
+    }
+
+    /**
+     * Points so far, the higher leading: each vault's best split as if the game ended now, seat 0's less the
+     * komi ({@link PyramettoRules#runningScore}).
+     */
+    @Override
+    public Scoring scoring() {
+        return Scoring.HIGHER_POINTS_LEAD;
     }
 
     @Override

@@ -551,6 +551,27 @@ public final class PyramettoRules implements Rules<PyramettoState, PyramettoMove
     }
 
     /**
+     * Each seat's score under the best split of its vault ({@link PyramettoState#score}), seat 0's
+     * less the komi: the outcome's scores at the end. The best split is a search over the vault, made
+     * on each call.
+     */
+    @Override
+    public double[] runningScore(PyramettoState state) {
+        double[] scores = new double[players];
+        for (int seat = 0; seat < players; seat++) {
+            scores[seat] = state.score(seat);
+        }
+        scores[0] -= komi;
+        return scores;
+    }
+
+    /** A game stopped at {@link PyramettoState#TURN_CAP} turns. */
+    @Override
+    public boolean endedByCap(PyramettoState state) {
+        return state.turns() >= PyramettoState.TURN_CAP;
+    }
+
+    /**
      * The contract's loop played on a scratch position: the kind counts and stacks copied once and
      * changed in place, the k-th legal move found without listing the others, the dice found from
      * the one draw by the running sums of their probabilities, and one state built at the end (and

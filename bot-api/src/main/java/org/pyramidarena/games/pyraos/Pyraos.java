@@ -5,6 +5,7 @@ import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Parameter;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.Scoring;
 import org.pyramidarena.api.Variant;
 
 /**
@@ -67,6 +68,16 @@ public final class Pyraos implements Game {
     @Override
     public String starterRule() {
         return "Seat 0 moves first.";
+    }
+
+    /**
+     * Pyraos scores only at its end (a win, a loss or a draw); the spheres a seat still holds stand in for the
+     * score, since who runs out first loses ({@link PyraosRules#runningScore}). The apex ends the game whatever
+     * the reserves, so the stand-in is rough near the top.
+     */
+    @Override
+    public Scoring scoring() {
+        return Scoring.proxy("spheres in reserve");
     }
 
     @Override

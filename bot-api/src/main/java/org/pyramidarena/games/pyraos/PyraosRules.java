@@ -585,6 +585,21 @@ public final class PyraosRules implements Rules<PyraosState, PyraosMove> {
         return state.winner() == 0 ? SEAT_0_WINS : SEAT_1_WINS;
     }
 
+    /**
+     * The spheres each seat still holds ({@link PyraosState#reserve}), a handicap counted: a stand-in
+     * for a game that scores only at its end ({@link Pyraos#scoring()}).
+     */
+    @Override
+    public double[] runningScore(PyraosState state) {
+        return new double[] {state.reserve(0), state.reserve(1)};
+    }
+
+    /** A game stopped at {@link #MOVE_LIMIT} moves, a draw the rules did not decide. */
+    @Override
+    public boolean endedByCap(PyraosState state) {
+        return state.ending() == PyraosState.Ending.MOVE_LIMIT;
+    }
+
     // Outcomes are immutable: the three there are, made once.
     private static final Outcome DRAW = Outcome.byHigherScore(0.5, 0.5);
     private static final Outcome SEAT_0_WINS = Outcome.byHigherScore(1, 0);

@@ -5,6 +5,7 @@ import org.pyramidarena.api.Game;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Parameter;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.api.Scoring;
 import org.pyramidarena.api.Variant;
 
 /**
@@ -67,6 +68,15 @@ public final class Pyrinoes implements Game {
     public String starterRule() {
         return "A weight draw decides who starts round 1 (the heavier domino starts); "
                 + "each later round is started by the player who went second in the round before.";
+    }
+
+    /**
+     * Match points so far, the higher leading; they change when a round is scored ({@link
+     * PyrinoesRules#runningScore}).
+     */
+    @Override
+    public Scoring scoring() {
+        return Scoring.HIGHER_POINTS_LEAD;
     }
 
     /**

@@ -568,6 +568,25 @@ public final class PyrinoesRules implements Rules<PyrinoesState, PyrinoesMove> {
         return Outcome.byHigherScore(state.score0, state.score1);
     }
 
+    /**
+     * Each seat's match points ({@link PyrinoesState#score}), which change when a round is scored:
+     * the outcome's scores at the end.
+     */
+    @Override
+    public double[] runningScore(PyrinoesState state) {
+        return new double[] {state.score(0), state.score(1)};
+    }
+
+    /**
+     * A match stopped by the round cap ({@link #ROUND_CAP} rounds) with neither seat alone at or above
+     * the target.
+     */
+    @Override
+    public boolean endedByCap(PyrinoesState state) {
+        int high = Math.max(state.score(0), state.score(1));
+        return !(high >= target && state.score(0) != state.score(1));
+    }
+
     @Override
     public PyrinoesView view(PyrinoesState state, int seat) {
         if (seat < View.OBSERVER || seat > 1) {
