@@ -1,6 +1,9 @@
 package org.pyramidarena.arena;
 
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameEndingWith;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -49,4 +52,15 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule noPackagesImportEachOtherInALoop =
             slices().matching("org.pyramidarena.(**)").should().beFreeOfCycles();
+
+    /**
+     * What the arena and the tournaments learn of a game, they learn through the contract (Rules, Game,
+     * the running score): no class of theirs names a game's state, so a sixth game registered is measured
+     * and shown like the five. The sample bots may: a bot's knowledge of a game is its own.
+     */
+    @ArchTest
+    static final ArchRule noGamesStateIsNamedOutsideItsGame = noClasses()
+            .that().resideInAnyPackage("org.pyramidarena.arena..", "org.pyramidarena.tournaments..")
+            .should().dependOnClassesThat(resideInAPackage("org.pyramidarena.games.*..")
+                    .and(simpleNameEndingWith("State")));
 }
