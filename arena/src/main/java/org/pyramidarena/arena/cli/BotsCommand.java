@@ -57,7 +57,8 @@ final class BotsCommand implements Runnable {
                     if (bot.options().isEmpty()) {
                         out.printf("%-16s options: none%n", "");
                     } else {
-                        out.printf("%-16s options (set with --bot \"%s?NAME=VALUE&NAME=VALUE\"):%n", "", bot.name());
+                        // The bot as the user named it (a JAR's path, a cmd: line): its own name is not a bot --bot finds.
+                        out.printf("%-16s options (set with --bot \"%s?NAME=VALUE&NAME=VALUE\"):%n", "", parsed.bot());
                         for (BotOption option : bot.options()) {
                             out.printf("%-16s   %s%n", "", option.describe());
                         }

@@ -94,6 +94,19 @@ class BotOptionsTest {
     }
 
     @Test
+    void botsSuggestsTheBotAsItWasNamedSoThatTheSuggestionRuns() throws IOException {
+        Path jar = TestJars.botJar(dir.resolve("nb-ab.jar"), AlphaBetaBot.class, AlphaBeta.class);
+        CliRun listed = CliRun.of("bots", jar.toString(), "--isolation", "in-process", "--trust-bots");
+        assertEquals(0, listed.status(), listed.err());
+        String suggested = jar + "?nodes=50";
+        assertTrue(listed.out().contains("options (set with --bot \"" + jar + "?NAME=VALUE&NAME=VALUE\"):"),
+                listed.out());
+        CliRun played = CliRun.of("match", "--game", "pylon", "--bot", suggested, "--bot", "random", "--seed", "1",
+                "--isolation", "in-process", "--trust-bots");
+        assertEquals(0, played.status(), played.err());
+    }
+
+    @Test
     void anUnknownOptionOrABadValueIsOneLineAndStatusTwoBeforeAnythingIsPlayed() {
         for (List<String> args : List.of(
                 List.of("match", "--game", "pylon", "--bot", "mcts?iteration=50", "--bot", "random"),
