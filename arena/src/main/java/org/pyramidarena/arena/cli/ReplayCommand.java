@@ -16,8 +16,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code arena replay}: replays matches through the rules and checks they are what the rules give. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = {"Replay matches through the rules: every move must be legal and the recorded outcome the",
-            "one the rules give. Prints the match; exits 1 at the first replay that diverges, naming where."})
+        description = {"Replay matches through the rules: every move must be legal and the recorded outcome the "
+                + "one the rules give.",
+            "Prints the match; exits 1 at the first replay that diverges, naming where."})
 final class ReplayCommand implements Callable<Integer> {
 
     /** The status when a replay is not what the rules give. */

@@ -17,9 +17,9 @@ import picocli.CommandLine.Spec;
  * study made it; otherwise the tournament's page, and the viewer page of every replay.
  */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Write report.html into a tournament folder from its results.csv and replays, and the viewer",
-            "page of every replay (replays/NAME.html); in a balance study's folder, the study's own report from its",
-            "files, the same page the study wrote."})
+        description = {"Write report.html into a tournament folder from its results.csv and replays, and the viewer "
+                + "page of every replay (replays/NAME.html).",
+            "In a balance study's folder, the study's own report from its files, the same page the study wrote."})
 final class ReportCommand implements Callable<Integer> {
 
     @Spec

@@ -20,8 +20,8 @@ import picocli.CommandLine.Spec;
  * creates a contest folder and {@code serve team} adds a team.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Run a contest server: teams upload bots, a ladder plays them continuously, everyone",
-            "watches the leaderboard and the replays in a browser; the final is played on a secret seed.",
+        description = {"Run a contest server: teams upload bots, a ladder plays them continuously, everyone "
+                + "watches the leaderboard and the replays in a browser; the final is played on a secret seed.",
             "Create the contest first with 'serve init', add teams with 'serve team' or the admin page."},
         subcommands = {ServeCommand.Init.class, ServeCommand.Team.class})
 final class ServeCommand implements Callable<Integer> {
@@ -64,8 +64,9 @@ final class ServeCommand implements Callable<Integer> {
 
     /** {@code arena serve init}: a new contest folder. */
     @Command(name = "init", mixinStandardHelpOptions = true, sortOptions = false,
-            description = {"Create a contest in a folder: contest.json (edit it before the first start, see",
-                "docs/contest-server.md) and its database; prints the admin token, which is shown only once."})
+            description = {"Create a contest in a folder: contest.json and its database.",
+                "Edit contest.json before the first start (see docs/contest-server.md). Prints the admin token, "
+                    + "which is shown only once."})
     static final class Init implements Callable<Integer> {
 
         @Spec

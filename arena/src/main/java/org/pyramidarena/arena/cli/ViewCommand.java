@@ -13,9 +13,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code arena view}: writes the replay viewer page of matches. */
 @Command(name = "view", mixinStandardHelpOptions = true,
-        description = {"Write the viewer page of each replay: NAME.html next to NAME.replay.json[.gz], a",
-            "self-contained page that draws the match move by move in a browser. A replay that does not",
-            "verify is rejected."})
+        description = {"Write the viewer page of each replay: NAME.html next to NAME.replay.json[.gz], a "
+                + "self-contained page that draws the match move by move in a browser.",
+            "A replay that does not verify is rejected."})
 final class ViewCommand implements Callable<Integer> {
 
     @Spec

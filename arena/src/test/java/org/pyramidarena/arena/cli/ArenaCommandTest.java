@@ -146,6 +146,31 @@ class ArenaCommandTest {
         }
     }
 
+    /**
+     * picocli prints each element of a description on a line of its own, and a command list shows only
+     * the first: an element cut mid-sentence wraps mid-phrase in --help and is cut short in the list
+     * ('init  Create a contest in a folder: contest.json (edit it before the first start, see').
+     */
+    @Test
+    void everyCommandsDescriptionIsWholeSentencesAndItsListedLineEndsOne() {
+        java.util.List<String> cut = new java.util.ArrayList<>();
+        java.util.ArrayDeque<picocli.CommandLine> commands = new java.util.ArrayDeque<>();
+        commands.add(new picocli.CommandLine(new ArenaCommand()));
+        while (!commands.isEmpty()) {
+            picocli.CommandLine command = commands.poll();
+            for (String element : command.getCommandSpec().usageMessage().description()) {
+                if (!element.replace("%n", "").strip().matches("(?s).*[.:)]$")) {
+                    cut.add(command.getCommandSpec().qualifiedName() + ": \"" + element + "\"");
+                }
+            }
+            commands.addAll(command.getSubcommands().values());
+        }
+        assertEquals(java.util.List.of(), cut, "description lines that end mid-sentence");
+        CliRun serve = CliRun.of("serve", "--help");
+        assertTrue(serve.out().contains("init  Create a contest in a folder"), serve.out());
+        assertFalse(serve.out().contains("see\n"), serve.out());
+    }
+
     private static String[] split(String args) {
         java.util.List<String> parts = new java.util.ArrayList<>();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("'([^']*)'|(\\S+)").matcher(args);
