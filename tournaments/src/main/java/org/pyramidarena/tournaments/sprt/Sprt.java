@@ -242,8 +242,8 @@ public final class Sprt {
     public String statusLine() {
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "LLR: %.2f (%.2f,%.2f) <%.2f,%.2f>",
                 llr, lowerBound(), upperBound(), options.elo0(), options.elo1()));
-        line.append(String.format(Locale.ROOT, "  Elo: %.2f ± %.2f (95%%)  LOS: %.1f%%  Games: %d",
-                elo.elo(), elo.error(), 100 * elo.los(), games()));
+        line.append("  Elo: ").append(elo.shown((int) Math.round(100 * CONFIDENCE))).append(String.format(Locale.ROOT, "  LOS: %.1f%%  Games: %d",
+                100 * elo.los(), games()));
         if (gameCountsKnown) {
             line.append(String.format(Locale.ROOT, "  W: %d  L: %d  D: %d", wins, losses, draws));
         }

@@ -1,5 +1,6 @@
 package org.pyramidarena.tournaments.stats;
 
+import java.util.Locale;
 import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
@@ -42,6 +43,32 @@ public record EloEstimate(double elo, double error, double low, double high, dou
                 ? STANDARD_NORMAL.cumulativeProbability((mean - 0.5) / standardError)
                 : (mean > 0.5 ? 1.0 : mean < 0.5 ? 0.0 : 0.5);
         return new EloEstimate(Elo.fromScore(mean), (high - low) / 2.0, low, high, los);
+    }
+
+    /**
+     * The estimate as a terminal line shows it: {@code 12.34 ± 5.67 (95%)} while the interval is finite.
+     * Where the interval reaches a score of 0 or 1 (a side that lost or won nearly every game), its
+     * half-width is infinite and says nothing; the ends are shown instead, the open one as {@code inf}:
+     * {@code -853.20 (95%: -inf to -612.45)}, or the Elo alone where every game went one way ({@code -inf}).
+     *
+     * @param confidencePercent the confidence level the estimate was made at, in percent, for the label
+     */
+    public String shown(int confidencePercent) {
+        if (Double.isNaN(elo)) {
+            return "-";
+        }
+        if (Double.isFinite(low) && Double.isFinite(high)) {
+            // + 0.0 turns a -0.0 (an even score) into 0.0, which prints without a sign.
+            return String.format(Locale.ROOT, "%.2f ± %.2f (%d%%)", elo + 0.0, error, confidencePercent);
+        }
+        if (low == high) {
+            return text(elo);
+        }
+        return String.format(Locale.ROOT, "%s (%d%%: %s to %s)", text(elo), confidencePercent, text(low), text(high));
+    }
+
+    private static String text(double value) {
+        return Double.isInfinite(value) ? (value > 0 ? "inf" : "-inf") : String.format(Locale.ROOT, "%.2f", value);
     }
 
     /**

@@ -27,4 +27,15 @@ class EloTest {
         // mean 0.5 ± 1.96 * 0.05
         assertEquals(Elo.fromScore(0.5 + 1.959964 * 0.05), estimate.high(), 1e-3);
     }
+
+    @Test
+    void anIntervalThatReachesAScoreOfZeroShowsItsEndsNotAnInfiniteHalfWidth() {
+        assertEquals("0.00 ± 68.99 (95%)", EloEstimate.fromMeanScore(0.5, 0.25, 100, 0.95).shown(95));
+        // 1 point in 100 games: the normal interval of the score runs below 0, so its low end is -inf.
+        EloEstimate nearlyAllLost = EloEstimate.fromMeanScore(0.01, 0.0099, 100, 0.95);
+        assertEquals(Double.POSITIVE_INFINITY, nearlyAllLost.error());
+        assertEquals("-798.25 (95%: -inf to -606.86)", nearlyAllLost.shown(95));
+        assertEquals("-inf", EloEstimate.fromMeanScore(0.0, 0.0, 100, 0.95).shown(95));
+        assertEquals("inf", EloEstimate.fromMeanScore(1.0, 0.0, 100, 0.95).shown(95));
+    }
 }
