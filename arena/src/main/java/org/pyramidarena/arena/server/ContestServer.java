@@ -5,8 +5,17 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.javalin.Javalin;
 import io.javalin.config.SizeUnit;
+import io.javalin.http.ConflictResponse;
+import io.javalin.http.ContentTooLargeResponse;
 import io.javalin.http.Context;
+import io.javalin.http.ForbiddenResponse;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.NotFoundResponse;
+import io.javalin.http.TooManyRequestsResponse;
+import io.javalin.http.UnauthorizedResponse;
 import io.javalin.http.UploadedFile;
+import io.javalin.router.EndpointNotFound;
+import io.javalin.router.exception.HttpResponseExceptionMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -202,23 +211,20 @@ public final class ContestServer implements AutoCloseable {
                 json(ctx, finalRun.status());
             });
             config.routes.get("/api/final", ctx -> json(ctx, finalRun.status()));
-            config.routes.exception(Refused.class, (e, ctx) -> refuse(ctx, e.status, e.getMessage()));
+            config.routes.exception(HttpResponseException.class, (e, ctx) -> {
+                if (e instanceof EndpointNotFound) {
+                    // A path the server does not have is not a refusal of the contest's: Javalin answers it.
+                    HttpResponseExceptionMapper.INSTANCE.handle(e, ctx);
+                } else {
+                    refuse(ctx, e.getStatus(), e.getMessage());
+                }
+            });
             config.routes.exception(IllegalArgumentException.class, (e, ctx) -> refuse(ctx, 400, e.getMessage()));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
                 refuse(ctx, 500, "the server failed: " + e);
             });
         }).start(host, port);
-    }
-
-    /** A request refused with an HTTP status and a one-line reason. */
-    static final class Refused extends RuntimeException {
-        final int status;
-
-        Refused(int status, String message) {
-            super(message);
-            this.status = status;
-        }
     }
 
     private void refuse(Context ctx, int status, String message) {
@@ -273,7 +279,7 @@ public final class ContestServer implements AutoCloseable {
     /** The team a token belongs to; refused with 401 without a token and 403 with a wrong one. */
     private ContestDatabase.Team team(Context ctx, String token) {
         if (token == null || token.isBlank()) {
-            throw new Refused(401, "this needs the team's token");
+            throw new UnauthorizedResponse("this needs the team's token");
         }
         // Every team's hash is compared, so the time taken does not tell which team a token is near.
         ContestDatabase.Team found = null;
@@ -283,17 +289,17 @@ public final class ContestServer implements AutoCloseable {
             }
         }
         if (found == null) {
-            throw new Refused(403, "wrong token");
+            throw new ForbiddenResponse("wrong token");
         }
         return found;
     }
 
     private void admin(Context ctx, String token) {
         if (token == null || token.isBlank()) {
-            throw new Refused(401, "this needs the admin token");
+            throw new UnauthorizedResponse("this needs the admin token");
         }
         if (!Tokens.matches(token, db.get(ADMIN_TOKEN).orElse(null))) {
-            throw new Refused(403, "wrong admin token");
+            throw new ForbiddenResponse("wrong admin token");
         }
     }
 
@@ -311,9 +317,9 @@ public final class ContestServer implements AutoCloseable {
         try {
             id = Long.parseLong(ctx.pathParam("id"));
         } catch (NumberFormatException e) {
-            throw new Refused(404, "no such match");
+            throw new NotFoundResponse("no such match");
         }
-        return db.match(id).orElseThrow(() -> new Refused(404, "no match " + id));
+        return db.match(id).orElseThrow(() -> new NotFoundResponse("no match " + id));
     }
 
     private Map<String, Object> contestJson() {
@@ -393,7 +399,7 @@ public final class ContestServer implements AutoCloseable {
      */
     private ContestDatabase.Version upload(ContestDatabase.Team team, UploadedFile file) throws IOException {
         if (runner.frozen()) {
-            throw new Refused(409, "submissions are frozen");
+            throw new ConflictResponse("submissions are frozen");
         }
         if (file == null) {
             throw new IllegalArgumentException("the upload needs a file in the form field 'file'");
@@ -449,7 +455,7 @@ public final class ContestServer implements AutoCloseable {
             }
             if (times.size() >= settings.uploadsPerHourOrDefault()) {
                 long wait = (HOUR_MILLIS - (now - times.peekFirst())) / 1000 + 1;
-                throw new Refused(429, "at most " + settings.uploadsPerHourOrDefault()
+                throw new TooManyRequestsResponse("at most " + settings.uploadsPerHourOrDefault()
                         + " uploads an hour; try again in " + wait + " s");
             }
             times.addLast(now);
@@ -461,7 +467,7 @@ public final class ContestServer implements AutoCloseable {
         try {
             return ctx.uploadedFile("file");
         } catch (Exception e) {
-            throw new Refused(413, "the upload is larger than the contest's cap of "
+            throw new ContentTooLargeResponse("the upload is larger than the contest's cap of "
                     + settings.maxUploadBytesOrDefault() + " bytes, or not a multipart form");
         }
     }
@@ -480,12 +486,8 @@ public final class ContestServer implements AutoCloseable {
         try {
             ContestDatabase.Version version = upload(team, uploadedFile(ctx));
             message = "Version " + version.number() + " (" + version.fileName() + ") is uploaded; it is being checked.";
-        } catch (IllegalArgumentException | Refused e) {
-            if (e instanceof Refused refused) {
-                ctx.status(refused.status);
-            } else {
-                ctx.status(400);
-            }
+        } catch (IllegalArgumentException | HttpResponseException e) {
+            ctx.status(e instanceof HttpResponseException refused ? refused.getStatus() : 400);
             message = "Refused: " + e.getMessage();
         }
         renderTeam(ctx, team, token, message);
@@ -496,11 +498,11 @@ public final class ContestServer implements AutoCloseable {
         try {
             n = Integer.parseInt(number);
         } catch (NumberFormatException e) {
-            throw new Refused(404, "no such version");
+            throw new NotFoundResponse("no such version");
         }
         // Only the team's own versions are found: another team's logs are never reached.
         return db.versions(team.id()).stream().filter(v -> v.number() == n).findFirst()
-                .orElseThrow(() -> new Refused(404, "your team has no version " + n));
+                .orElseThrow(() -> new NotFoundResponse("your team has no version " + n));
     }
 
     private String logs(ContestDatabase.Version version) throws IOException {
@@ -625,11 +627,11 @@ public final class ContestServer implements AutoCloseable {
 
     private Path replayOf(ContestDatabase.Match match) {
         if (match.replay() == null) {
-            throw new Refused(404, "match " + match.id() + " has no replay yet");
+            throw new NotFoundResponse("match " + match.id() + " has no replay yet");
         }
         Path file = folder.resolve(match.replay()).normalize();
         if (!file.startsWith(folder.resolve("replays").normalize())) {
-            throw new Refused(404, "no replay");
+            throw new NotFoundResponse("no replay");
         }
         return file;
     }
@@ -786,7 +788,7 @@ public final class ContestServer implements AutoCloseable {
                 "report.html", "text/html; charset=utf-8", "balance.csv", "text/csv", "settings.json",
                 "application/json", "points.txt", "text/plain");
         if (!types.containsKey(name) || !"done".equals(finalRun.status().get("state"))) {
-            throw new Refused(404, "no final file " + name + " (yet)");
+            throw new NotFoundResponse("no final file " + name + " (yet)");
         }
         ctx.contentType(types.get(name)).result(Files.readAllBytes(finalRun.folder().resolve(name)));
     }
@@ -794,11 +796,11 @@ public final class ContestServer implements AutoCloseable {
     private void finalReplay(Context ctx) throws IOException {
         String name = ctx.pathParam("file");
         if (!name.matches("match-[0-9]+\\.html") || !"done".equals(finalRun.status().get("state"))) {
-            throw new Refused(404, "no such replay");
+            throw new NotFoundResponse("no such replay");
         }
         Path file = finalRun.folder().resolve("replays").resolve(name);
         if (!Files.isRegularFile(file)) {
-            throw new Refused(404, "no such replay");
+            throw new NotFoundResponse("no such replay");
         }
         ctx.contentType("text/html; charset=utf-8").result(Files.readString(file));
     }

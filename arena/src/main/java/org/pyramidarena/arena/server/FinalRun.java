@@ -1,5 +1,6 @@
 package org.pyramidarena.arena.server;
 
+import io.javalin.http.ConflictResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -72,17 +73,17 @@ final class FinalRun implements AutoCloseable {
     /**
      * Freezes submissions and starts the final.
      *
-     * @throws ContestServer.Refused when it has started already or fewer than two teams are on the ladder
+     * @throws ConflictResponse when it has started already or fewer than two teams are on the ladder
      */
     synchronized void start() {
         String state = db.get(STATE).orElse("none");
         if (state.equals("running") || state.equals("done")) {
-            throw new ContestServer.Refused(409, "the final is " + state + " already");
+            throw new ConflictResponse("the final is " + state + " already");
         }
         runner.freeze();
         List<ContestDatabase.Version> active = db.activeVersions();
         if (active.size() < 2) {
-            throw new ContestServer.Refused(409, "the final needs at least two teams with a version on the ladder");
+            throw new ConflictResponse("the final needs at least two teams with a version on the ladder");
         }
         List<String> bots = new ArrayList<>();
         for (ContestDatabase.Version version : active) {
