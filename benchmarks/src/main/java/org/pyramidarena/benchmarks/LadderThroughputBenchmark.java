@@ -109,7 +109,7 @@ public class LadderThroughputBenchmark {
                 Files.copy(jars.resolve(team + ".jar"), file);
                 db.addVersion(id, added, 1, "jar", file.getFileName().toString(), folder.relativize(file).toString(),
                         Hashes.sha256(file), Files.size(file));
-                db.setStatus(id, ContestDatabase.READY, null);
+                db.setStatus(id, ContestDatabase.VersionStatus.READY, null);
             }
         }
         database = ContestDatabase.open(settings.databaseUrl(folder));

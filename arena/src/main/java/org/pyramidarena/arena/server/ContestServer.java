@@ -34,6 +34,8 @@ import org.pyramidarena.arena.common.Hashes;
 import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.arena.server.ContestDatabase.MatchPhase;
+import org.pyramidarena.arena.server.ContestDatabase.MatchStatus;
 import org.pyramidarena.arena.tournament.GameChoices;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -330,9 +332,9 @@ public final class ContestServer implements AutoCloseable {
         contest.put("sandbox", runner.sandbox().label());
         contest.put("frozen", runner.frozen());
         contest.put("teams", db.teams().size());
-        contest.put("ladderMatches", db.count(ContestDatabase.LADDER, ContestDatabase.DONE));
-        contest.put("qualifyingMatches", db.count(ContestDatabase.QUALIFY, ContestDatabase.DONE));
-        contest.put("checkMatches", db.count(ContestDatabase.CHECK, ContestDatabase.DONE));
+        contest.put("ladderMatches", db.count(MatchPhase.LADDER, MatchStatus.DONE));
+        contest.put("qualifyingMatches", db.count(MatchPhase.QUALIFYING, MatchStatus.DONE));
+        contest.put("checkMatches", db.count(MatchPhase.CHECK, MatchStatus.DONE));
         contest.put("interpreters", settings.interpretersOrDefault());
         contest.put("maxUploadBytes", settings.maxUploadBytesOrDefault());
         contest.put("uploadsPerHour", settings.uploadsPerHourOrDefault());
@@ -343,11 +345,11 @@ public final class ContestServer implements AutoCloseable {
     private Map<String, Object> matchJson(ContestDatabase.Match match) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", match.id());
-        out.put("phase", match.phase());
+        out.put("phase", match.phase().label());
         out.put("game", match.game());
         out.put("variant", match.variant());
         out.put("players", match.players());
-        out.put("status", match.status());
+        out.put("status", match.status().label());
         out.put("termination", match.termination());
         out.put("moves", match.moves());
         out.put("finishedAt", match.finishedAt());
@@ -387,7 +389,7 @@ public final class ContestServer implements AutoCloseable {
         v.put("kind", version.kind());
         v.put("sha256", version.sha256());
         v.put("sizeBytes", version.sizeBytes());
-        v.put("status", version.status());
+        v.put("status", version.status().label());
         v.put("reason", version.reason());
         v.put("uploadedAt", version.uploadedAt());
         return v;
@@ -545,7 +547,7 @@ public final class ContestServer implements AutoCloseable {
     private void leaderboardPage(Context ctx) {
         Html page = Html.page(settings.name(), "Leaderboard");
         page.raw("<p class=\"summary\">").text(db.teams().size() + " teams; "
-                + db.count(ContestDatabase.LADDER, ContestDatabase.DONE) + " ladder matches played; games: "
+                + db.count(MatchPhase.LADDER, MatchStatus.DONE) + " ladder matches played; games: "
                 + String.join(", ", settings.gameEntries().stream().map(GameChoices::label).toList()) + "; "
                 + settings.timeControl().describe() + (runner.frozen() ? "; submissions frozen" : "")).raw("</p>\n");
         page.raw("<p class=\"note\">Elo from a joint Bradley-Terry fit of every rated match, ± half its 95% "
@@ -578,7 +580,7 @@ public final class ContestServer implements AutoCloseable {
                 + "<th class=\"bot\">Seats (rank)</th><th>Ended</th><th>Replay</th></tr>\n");
         for (ContestDatabase.Match match : matches) {
             page.raw("<tr class=\"match\"><td><a href=\"/matches/").text(match.id()).raw("\">").text(match.id())
-                    .raw("</a></td><td>").text(match.phase()).raw("</td><td>").text(match.game() + " " + match.players()
+                    .raw("</a></td><td>").text(match.phase().label()).raw("</td><td>").text(match.game() + " " + match.players()
                             + "p").raw("</td><td>");
             for (ContestDatabase.Seat seat : match.seats()) {
                 page.raw(seat.rank() != null && seat.rank() == 1 ? "<b>" : "").text(seat.bot())
@@ -591,8 +593,8 @@ public final class ContestServer implements AutoCloseable {
                 }
                 page.raw(" ");
             }
-            page.raw("</td><td>").text(match.status().equals(ContestDatabase.DONE) ? match.termination()
-                    : match.status()).raw("</td><td>");
+            page.raw("</td><td>").text(match.status() == MatchStatus.DONE ? match.termination()
+                    : match.status().label()).raw("</td><td>");
             if (match.replay() != null) {
                 page.raw("<a class=\"replay\" href=\"/matches/").text(match.id()).raw("/replay\">replay</a>");
             }
@@ -604,8 +606,8 @@ public final class ContestServer implements AutoCloseable {
     private void matchPage(Context ctx) {
         ContestDatabase.Match match = match(ctx);
         Html page = Html.page(settings.name(), "Match " + match.id());
-        page.raw("<p>").text(match.phase() + " match of " + match.game() + " (" + match.variant() + ", "
-                + match.players() + " players): " + match.status() + (match.termination() == null ? ""
+        page.raw("<p>").text(match.phase().label() + " match of " + match.game() + " (" + match.variant() + ", "
+                + match.players() + " players): " + match.status().label() + (match.termination() == null ? ""
                 : ", " + match.termination()) + (match.moves() == null ? "" : ", " + match.moves() + " moves"))
                 .raw("</p>\n<table><tr><th>Seat</th><th class=\"bot\">Bot</th><th>Rank</th><th>Score</th>"
                         + "<th class=\"bot\">Ending</th></tr>\n");
@@ -686,8 +688,8 @@ public final class ContestServer implements AutoCloseable {
                 + "<th>Status</th><th class=\"bot\">Reason</th><th>Uploaded</th><th>Logs</th></tr>\n");
         for (ContestDatabase.Version version : db.versions(team.id())) {
             page.raw("<tr class=\"version\"><td>v").text(version.number()).raw("</td><td class=\"bot\">")
-                    .text(version.fileName()).raw("</td><td class=\"status-").text(version.status()).raw("\">")
-                    .text(version.status()).raw("</td><td class=\"bot\">")
+                    .text(version.fileName()).raw("</td><td class=\"status-").text(version.status().label()).raw("\">")
+                    .text(version.status().label()).raw("</td><td class=\"bot\">")
                     .text(version.reason() == null ? "" : version.reason()).raw("</td><td>")
                     .text(version.uploadedAt()).raw("</td><td><form class=\"inline\" method=\"post\" "
                             + "action=\"/team/logs\">" + hidden + "<input type=\"hidden\" name=\"version\" value=\"")

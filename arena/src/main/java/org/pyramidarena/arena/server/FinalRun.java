@@ -37,6 +37,33 @@ final class FinalRun implements AutoCloseable {
     private static final String SEED = "final_seed";
     private static final String ERROR = "final_error";
 
+    /** Where the final is; stored as its {@link #label()}. */
+    enum State {
+        /** The final has not been started. */
+        NONE("none"),
+        /** The final is being played (or is resumed at the next start). */
+        RUNNING("running"),
+        /** The final is over; its seed is published. */
+        DONE("done"),
+        /** The final stopped on an error; the error says which. */
+        FAILED("failed");
+
+        private final String label;
+
+        State(String label) {
+            this.label = label;
+        }
+
+        /** The name stored in the database and shown in the API and the pages. */
+        String label() {
+            return label;
+        }
+
+        static State stored(ContestDatabase db) {
+            return ContestDatabase.fromLabel(values(), State::label, db.get(STATE).orElse(NONE.label), "final state");
+        }
+    }
+
     private final Path contest;
     private final ContestSettings settings;
     private final ContestDatabase db;
@@ -58,11 +85,11 @@ final class FinalRun implements AutoCloseable {
     /** The final's state ({@code none}, {@code running}, {@code done}, {@code failed}), its seed once done. */
     Map<String, Object> status() {
         Map<String, Object> status = new LinkedHashMap<>();
-        String state = db.get(STATE).orElse("none");
-        status.put("state", state);
-        status.put("seed", state.equals("done") ? db.get(SEED).orElse(null) : null);
+        State state = State.stored(db);
+        status.put("state", state.label());
+        status.put("seed", state == State.DONE ? db.get(SEED).orElse(null) : null);
         status.put("error", db.get(ERROR).orElse(null));
-        if (state.equals("done")) {
+        if (state == State.DONE) {
             status.put("results", "/final/results.csv");
             status.put("standings", "/final/standings.csv");
             status.put("report", "/final/report.html");
@@ -76,9 +103,9 @@ final class FinalRun implements AutoCloseable {
      * @throws ConflictResponse when it has started already or fewer than two teams are on the ladder
      */
     synchronized void start() {
-        String state = db.get(STATE).orElse("none");
-        if (state.equals("running") || state.equals("done")) {
-            throw new ConflictResponse("the final is " + state + " already");
+        State state = State.stored(db);
+        if (state == State.RUNNING || state == State.DONE) {
+            throw new ConflictResponse("the final is " + state.label() + " already");
         }
         runner.freeze();
         List<ContestDatabase.Version> active = db.activeVersions();
@@ -99,18 +126,18 @@ final class FinalRun implements AutoCloseable {
                 settings.concurrencyOrDefault(), "all", runner.sandbox().label(), settings.clock(), null,
                 runner.sandbox().cage());
         db.put(ERROR, "");
-        db.put(STATE, "running");
+        db.put(STATE, State.RUNNING.label());
         launch(tournament);
     }
 
     /** Goes on with a final that a stopped server left running. */
     synchronized void resume() {
-        if (db.get(STATE).orElse("none").equals("running")) {
+        if (State.stored(db) == State.RUNNING) {
             Path file = folder().resolve(TournamentRunner.SETTINGS_FILE);
             if (Files.exists(file)) {
                 launch(TournamentSettings.read(file));
             } else {
-                db.put(STATE, "none");
+                db.put(STATE, State.NONE.label());
             }
         }
     }
@@ -134,14 +161,14 @@ final class FinalRun implements AutoCloseable {
             Report.write(out);
             ReplayViewer.writeAll(out);
             db.put(SEED, tournament.seed().text());
-            db.put(STATE, "done");
+            db.put(STATE, State.DONE.label());
             LOG.info("the final is over; its master seed was {}", tournament.seed().text());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (Exception e) {
             LOG.error("the final failed", e);
             db.put(ERROR, String.valueOf(e.getMessage()));
-            db.put(STATE, "failed");
+            db.put(STATE, State.FAILED.label());
         } finally {
             runner.pauseLadder(false);
         }
