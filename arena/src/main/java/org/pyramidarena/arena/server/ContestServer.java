@@ -52,12 +52,6 @@ public final class ContestServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ContestServer.class);
 
-    /** The contest value holding the admin token's hash. */
-    static final String ADMIN_TOKEN = "admin_token_hash";
-
-    /** Team names: what the leaderboard and results show. */
-    static final String TEAM_NAME = "[A-Za-z0-9_-]{1,40}";
-
     private static final long HOUR_MILLIS = 3_600_000;
     private static final int MATCHES_SHOWN = 200;
     private static final long LOG_BYTES_SHOWN = 256 * 1024;
@@ -65,6 +59,7 @@ public final class ContestServer implements AutoCloseable {
     private final Path folder;
     private final ContestSettings settings;
     private final ContestDatabase db;
+    private final Credentials credentials;
     private final ContestRunner runner;
     private final FinalRun finalRun;
     private final Map<Long, Deque<Long>> uploads = new ConcurrentHashMap<>();
@@ -75,6 +70,7 @@ public final class ContestServer implements AutoCloseable {
         this.folder = folder;
         this.settings = settings;
         this.db = db;
+        this.credentials = new Credentials(db);
         this.runner = runner;
         this.finalRun = new FinalRun(folder, settings, db, runner);
     }
@@ -93,14 +89,9 @@ public final class ContestServer implements AutoCloseable {
         }
         Files.createDirectories(folder);
         settings.write(file);
-        String token = Tokens.newToken();
         try (ContestDatabase db = ContestDatabase.open(settings.databaseUrl(folder))) {
-            if (db.get(ADMIN_TOKEN).isPresent()) {
-                throw new IllegalArgumentException("the database " + db.describe() + " holds a contest already");
-            }
-            db.put(ADMIN_TOKEN, Tokens.hash(token));
+            return new Credentials(db).newAdminToken();
         }
-        return token;
     }
 
     /**
@@ -109,16 +100,7 @@ public final class ContestServer implements AutoCloseable {
      * @return the team's token, shown once
      */
     public static String addTeam(ContestDatabase db, String name) {
-        if (name == null || !name.matches(TEAM_NAME)) {
-            throw new IllegalArgumentException("a team name is 1 to 40 letters, digits, '_' or '-', not '"
-                    + UploadCheck.Quote.line(name) + "'");
-        }
-        if (name.equals(ContestBots.RANDOM)) {
-            throw new IllegalArgumentException("'random' is the built-in bot's name");
-        }
-        String token = Tokens.newToken();
-        db.addTeam(name, Tokens.hash(token));
-        return token;
+        return new Credentials(db).addTeam(name);
     }
 
     /**
@@ -283,24 +265,14 @@ public final class ContestServer implements AutoCloseable {
         if (token == null || token.isBlank()) {
             throw new UnauthorizedResponse("this needs the team's token");
         }
-        // Every team's hash is compared, so the time taken does not tell which team a token is near.
-        ContestDatabase.Team found = null;
-        for (ContestDatabase.Team team : db.teams()) {
-            if (Tokens.matches(token, team.tokenHash())) {
-                found = team;
-            }
-        }
-        if (found == null) {
-            throw new ForbiddenResponse("wrong token");
-        }
-        return found;
+        return credentials.team(token).orElseThrow(() -> new ForbiddenResponse("wrong token"));
     }
 
     private void admin(Context ctx, String token) {
         if (token == null || token.isBlank()) {
             throw new UnauthorizedResponse("this needs the admin token");
         }
-        if (!Tokens.matches(token, db.get(ADMIN_TOKEN).orElse(null))) {
+        if (!credentials.isAdmin(token)) {
             throw new ForbiddenResponse("wrong admin token");
         }
     }
@@ -729,7 +701,7 @@ public final class ContestServer implements AutoCloseable {
                     .raw("</td><td>").text(team.createdAt()).raw("</td></tr>\n");
         }
         page.raw("</table>\n<form method=\"post\" action=\"/admin/teams\">" + hidden + "<label>New team <input "
-                + "name=\"name\" pattern=\"" + TEAM_NAME + "\"></label> <button type=\"submit\">Create</button></form>\n");
+                + "name=\"name\" pattern=\"" + Credentials.TEAM_NAME + "\"></label> <button type=\"submit\">Create</button></form>\n");
         page.raw("<h2>Final</h2>\n<p>").text(runner.frozen() ? "Submissions are frozen." : "Submissions are open.")
                 .raw(" Final: ").text(finalRun.status().get("state")).raw("</p>\n");
         page.raw("<form method=\"post\" action=\"/admin/freeze\">" + hidden + "<button type=\"submit\">Freeze "
