@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.contest;
 
 import io.javalin.http.ConflictResponse;
 import java.nio.file.Files;
@@ -30,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * writes. The seed is published when the final is over. A server that stops during the final
  * resumes it from its {@code settings.json} (which holds the seed) at the next start.
  */
-final class FinalRun implements AutoCloseable {
+public final class FinalRun implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(FinalRun.class);
     private static final String STATE = "final_state";
@@ -38,7 +38,7 @@ final class FinalRun implements AutoCloseable {
     private static final String ERROR = "final_error";
 
     /** Where the final is; stored as its {@link #label()}. */
-    enum State {
+    public enum State {
         /** The final has not been started. */
         NONE("none"),
         /** The final is being played (or is resumed at the next start). */
@@ -55,7 +55,7 @@ final class FinalRun implements AutoCloseable {
         }
 
         /** The name stored in the database and shown in the API and the pages. */
-        String label() {
+        public String label() {
             return label;
         }
 
@@ -70,7 +70,7 @@ final class FinalRun implements AutoCloseable {
     private final ContestRunner runner;
     private Thread thread;
 
-    FinalRun(Path contest, ContestSettings settings, ContestDatabase db, ContestRunner runner) {
+    public FinalRun(Path contest, ContestSettings settings, ContestDatabase db, ContestRunner runner) {
         this.contest = contest;
         this.settings = settings;
         this.db = db;
@@ -78,12 +78,12 @@ final class FinalRun implements AutoCloseable {
     }
 
     /** The final's folder. */
-    Path folder() {
+    public Path folder() {
         return contest.resolve("final");
     }
 
     /** The final's state ({@code none}, {@code running}, {@code done}, {@code failed}), its seed once done. */
-    Map<String, Object> status() {
+    public Map<String, Object> status() {
         Map<String, Object> status = new LinkedHashMap<>();
         State state = State.stored(db);
         status.put("state", state.label());
@@ -102,7 +102,7 @@ final class FinalRun implements AutoCloseable {
      *
      * @throws ConflictResponse when it has started already or fewer than two teams are on the ladder
      */
-    synchronized void start() {
+    public synchronized void start() {
         State state = State.stored(db);
         if (state == State.RUNNING || state == State.DONE) {
             throw new ConflictResponse("the final is " + state.label() + " already");
@@ -131,7 +131,7 @@ final class FinalRun implements AutoCloseable {
     }
 
     /** Goes on with a final that a stopped server left running. */
-    synchronized void resume() {
+    public synchronized void resume() {
         if (State.stored(db) == State.RUNNING) {
             Path file = folder().resolve(TournamentRunner.SETTINGS_FILE);
             if (Files.exists(file)) {

@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.contest;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,9 +20,9 @@ import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.Replays;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
-import org.pyramidarena.arena.server.ContestDatabase.MatchPhase;
-import org.pyramidarena.arena.server.ContestDatabase.MatchStatus;
-import org.pyramidarena.arena.server.ContestDatabase.VersionStatus;
+import org.pyramidarena.arena.server.contest.ContestDatabase.MatchPhase;
+import org.pyramidarena.arena.server.contest.ContestDatabase.MatchStatus;
+import org.pyramidarena.arena.server.contest.ContestDatabase.VersionStatus;
 import org.pyramidarena.arena.tournament.Matches;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.SeatResult;

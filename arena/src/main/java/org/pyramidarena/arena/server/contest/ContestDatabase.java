@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.contest;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -22,7 +22,7 @@ import org.pyramidarena.tournaments.TerminationReason;
 /**
  * The contest's database: teams, bot versions, matches and their seats, through one JDBC
  * connection (SQLite in the contest folder, or PostgreSQL). The schema is migrated by Flyway from
- * {@code db/migration} beside this class when the database is opened. Every call is one statement
+ * {@code org/pyramidarena/arena/server/db/migration} on the class path when the database is opened. Every call is one statement
  * or one transaction, so what a call returned from is on disk: a match's result is committed when
  * {@link #finishMatch} returns, and a server killed at any moment loses no finished match.
  *
