@@ -3,6 +3,10 @@ package org.pyramidarena.arena.server;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import static io.javalin.apibuilder.ApiBuilder.get;
+import static io.javalin.apibuilder.ApiBuilder.path;
+import static io.javalin.apibuilder.ApiBuilder.post;
+
 import io.javalin.Javalin;
 import io.javalin.config.SizeUnit;
 import io.javalin.http.ConflictResponse;
@@ -34,6 +38,9 @@ import org.pyramidarena.arena.common.Hashes;
 import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.arena.server.access.Access;
+import org.pyramidarena.arena.server.access.Role;
+import org.pyramidarena.arena.server.access.UploadRateLimit;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 import org.pyramidarena.arena.server.contest.ContestDatabase.MatchPhase;
 import org.pyramidarena.arena.server.contest.ContestDatabase.MatchStatus;
@@ -59,17 +66,16 @@ public final class ContestServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ContestServer.class);
 
-    private static final long HOUR_MILLIS = 3_600_000;
     private static final int MATCHES_SHOWN = 200;
     private static final long LOG_BYTES_SHOWN = 256 * 1024;
 
     private final Path folder;
     private final ContestSettings settings;
     private final ContestDatabase db;
-    private final Credentials credentials;
     private final ContestRunner runner;
     private final FinalRun finalRun;
-    private final Map<Long, Deque<Long>> uploads = new ConcurrentHashMap<>();
+    private final Access access;
+    private final UploadRateLimit rateLimit;
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private Javalin app;
 
@@ -77,7 +83,8 @@ public final class ContestServer implements AutoCloseable {
         this.folder = folder;
         this.settings = settings;
         this.db = db;
-        this.credentials = new Credentials(db);
+        this.access = new Access(new Credentials(db));
+        this.rateLimit = new UploadRateLimit(settings.uploadsPerHourOrDefault());
         this.runner = runner;
         this.finalRun = new FinalRun(folder, settings, db, runner);
     }
@@ -164,44 +171,8 @@ public final class ContestServer implements AutoCloseable {
                 ctx.header("X-Frame-Options", "DENY");
                 ctx.header("Referrer-Policy", "no-referrer");
             });
-            config.routes.get("/", this::leaderboardPage);
-            config.routes.get("/favicon.ico", ctx -> ctx.status(204));
-            config.routes.get("/matches", this::matchesPage);
-            config.routes.get("/matches/{id}", this::matchPage);
-            config.routes.get("/matches/{id}/replay", this::replayPage);
-            config.routes.get("/matches/{id}/replay.json.gz", this::replayFile);
-            config.routes.get("/team", ctx -> teamLogin(ctx, null));
-            config.routes.post("/team", this::teamPage);
-            config.routes.post("/team/upload", this::uploadForm);
-            config.routes.post("/team/logs", this::logsPage);
-            config.routes.get("/admin", ctx -> adminLogin(ctx, null));
-            config.routes.post("/admin", this::adminPage);
-            config.routes.post("/admin/teams", this::adminAddTeam);
-            config.routes.post("/admin/freeze", this::adminFreeze);
-            config.routes.post("/admin/final", this::adminFinal);
-            config.routes.get("/final", this::finalPage);
-            config.routes.get("/final/{file}", this::finalFile);
-            config.routes.get("/final/replays/{file}", this::finalReplay);
-            config.routes.get("/api/contest", ctx -> json(ctx, contestJson()));
-            config.routes.get("/api/leaderboard", ctx -> json(ctx, runner.leaderboard().rows()));
-            config.routes.get("/api/matches", ctx -> json(ctx, db.recentMatches(limit(ctx), null).stream()
-                    .map(this::matchJson).toList()));
-            config.routes.get("/api/matches/{id}", ctx -> json(ctx, matchJson(match(ctx))));
-            config.routes.get("/api/team", ctx -> json(ctx, teamJson(team(ctx, bearer(ctx)))));
-            config.routes.post("/api/team/versions", this::uploadApi);
-            config.routes.get("/api/team/versions/{number}/log", this::logApi);
-            config.routes.post("/api/admin/teams", this::adminAddTeamApi);
-            config.routes.post("/api/admin/freeze", ctx -> {
-                admin(ctx, bearer(ctx));
-                runner.freeze();
-                json(ctx, Map.of("frozen", true));
-            });
-            config.routes.post("/api/admin/final", ctx -> {
-                admin(ctx, bearer(ctx));
-                finalRun.start();
-                json(ctx, finalRun.status());
-            });
-            config.routes.get("/api/final", ctx -> json(ctx, finalRun.status()));
+            config.routes.beforeMatched(access::check);
+            config.routes.apiBuilder(this::routes);
             config.routes.exception(HttpResponseException.class, (e, ctx) -> {
                 if (e instanceof EndpointNotFound) {
                     // A path the server does not have is not a refusal of the contest's: Javalin answers it.
@@ -218,10 +189,68 @@ public final class ContestServer implements AutoCloseable {
         }).start(host, port);
     }
 
+    /** Every route, grouped by path, each with the role that may use it ({@link Access#check}). */
+    private void routes() {
+        get("/", this::leaderboardPage, Role.PUBLIC);
+        get("/favicon.ico", ctx -> ctx.status(204), Role.PUBLIC);
+        path("matches", () -> {
+            get(this::matchesPage, Role.PUBLIC);
+            path("{id}", () -> {
+                get(this::matchPage, Role.PUBLIC);
+                get("replay", this::replayPage, Role.PUBLIC);
+                get("replay.json.gz", this::replayFile, Role.PUBLIC);
+            });
+        });
+        path("team", () -> {
+            get(ctx -> teamLogin(ctx, null), Role.PUBLIC);
+            post(this::teamPage, Role.TEAM);
+            post("upload", this::uploadForm, Role.TEAM);
+            post("logs", this::logsPage, Role.TEAM);
+        });
+        path("admin", () -> {
+            get(ctx -> adminLogin(ctx, null), Role.PUBLIC);
+            post(this::adminPage, Role.ADMIN);
+            post("teams", this::adminAddTeam, Role.ADMIN);
+            post("freeze", this::adminFreeze, Role.ADMIN);
+            post("final", this::adminFinal, Role.ADMIN);
+        });
+        path("final", () -> {
+            get(this::finalPage, Role.PUBLIC);
+            get("{file}", this::finalFile, Role.PUBLIC);
+            get("replays/{file}", this::finalReplay, Role.PUBLIC);
+        });
+        path("api", () -> {
+            get("contest", ctx -> json(ctx, contestJson()), Role.PUBLIC);
+            get("leaderboard", ctx -> json(ctx, runner.leaderboard().rows()), Role.PUBLIC);
+            path("matches", () -> {
+                get(ctx -> json(ctx, db.recentMatches(limit(ctx), null).stream().map(this::matchJson).toList()),
+                        Role.PUBLIC);
+                get("{id}", ctx -> json(ctx, matchJson(match(ctx))), Role.PUBLIC);
+            });
+            get("final", ctx -> json(ctx, finalRun.status()), Role.PUBLIC);
+            path("team", List.of(Role.TEAM), () -> {
+                get(ctx -> json(ctx, teamJson(Access.team(ctx))));
+                post("versions", this::uploadApi);
+                get("versions/{number}/log", this::logApi);
+            });
+            path("admin", List.of(Role.ADMIN), () -> {
+                post("teams", this::adminAddTeamApi);
+                post("freeze", ctx -> {
+                    runner.freeze();
+                    json(ctx, Map.of("frozen", true));
+                });
+                post("final", ctx -> {
+                    finalRun.start();
+                    json(ctx, finalRun.status());
+                });
+            });
+        });
+    }
+
     private void refuse(Context ctx, int status, String message) {
         drainBody(ctx);
         ctx.status(status);
-        if (ctx.path().startsWith("/api/")) {
+        if (Access.isApi(ctx)) {
             json(ctx, Map.of("error", message == null ? "" : message));
         } else {
             ctx.contentType("text/html; charset=utf-8").result(Html.page(settings.name(), "Refused")
@@ -256,31 +285,6 @@ public final class ContestServer implements AutoCloseable {
             ctx.contentType("application/json").result(json.writeValueAsString(value));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    private static String bearer(Context ctx) {
-        String header = ctx.header("Authorization");
-        if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
-            return null;
-        }
-        return header.substring(7).trim();
-    }
-
-    /** The team a token belongs to; refused with 401 without a token and 403 with a wrong one. */
-    private ContestDatabase.Team team(Context ctx, String token) {
-        if (token == null || token.isBlank()) {
-            throw new UnauthorizedResponse("this needs the team's token");
-        }
-        return credentials.team(token).orElseThrow(() -> new ForbiddenResponse("wrong token"));
-    }
-
-    private void admin(Context ctx, String token) {
-        if (token == null || token.isBlank()) {
-            throw new UnauthorizedResponse("this needs the admin token");
-        }
-        if (!credentials.isAdmin(token)) {
-            throw new ForbiddenResponse("wrong admin token");
         }
     }
 
@@ -385,7 +389,7 @@ public final class ContestServer implements AutoCloseable {
         if (file == null) {
             throw new IllegalArgumentException("the upload needs a file in the form field 'file'");
         }
-        rateLimit(team);
+        rateLimit.take(team);
         byte[] bytes;
         try (InputStream in = file.content()) {
             bytes = UploadCheck.readCapped(in, settings.maxUploadBytesOrDefault());
@@ -426,23 +430,6 @@ public final class ContestServer implements AutoCloseable {
         }
     }
 
-    /** At most the settings' uploads per team in any hour; refused attempts count too. */
-    private void rateLimit(ContestDatabase.Team team) {
-        long now = System.currentTimeMillis();
-        Deque<Long> times = uploads.computeIfAbsent(team.id(), k -> new ArrayDeque<>());
-        synchronized (times) {
-            while (!times.isEmpty() && now - times.peekFirst() > HOUR_MILLIS) {
-                times.pollFirst();
-            }
-            if (times.size() >= settings.uploadsPerHourOrDefault()) {
-                long wait = (HOUR_MILLIS - (now - times.peekFirst())) / 1000 + 1;
-                throw new TooManyRequestsResponse("at most " + settings.uploadsPerHourOrDefault()
-                        + " uploads an hour; try again in " + wait + " s");
-            }
-            times.addLast(now);
-        }
-    }
-
     /** The uploaded file of a request; a request over the size cap is refused (413). */
     private UploadedFile uploadedFile(Context ctx) {
         try {
@@ -454,15 +441,13 @@ public final class ContestServer implements AutoCloseable {
     }
 
     private void uploadApi(Context ctx) throws IOException {
-        ContestDatabase.Team team = team(ctx, bearer(ctx));
-        ContestDatabase.Version version = upload(team, uploadedFile(ctx));
+        ContestDatabase.Version version = upload(Access.team(ctx), uploadedFile(ctx));
         ctx.status(201);
         json(ctx, versionJson(version));
     }
 
     private void uploadForm(Context ctx) throws IOException {
-        String token = ctx.formParam("token");
-        ContestDatabase.Team team = team(ctx, token);
+        ContestDatabase.Team team = Access.team(ctx);
         String message;
         try {
             ContestDatabase.Version version = upload(team, uploadedFile(ctx));
@@ -471,7 +456,7 @@ public final class ContestServer implements AutoCloseable {
             ctx.status(e instanceof HttpResponseException refused ? refused.getStatus() : 400);
             message = "Refused: " + e.getMessage();
         }
-        renderTeam(ctx, team, token, message);
+        renderTeam(ctx, team, ctx.formParam("token"), message);
     }
 
     private ContestDatabase.Version ownVersion(ContestDatabase.Team team, String number) {
@@ -511,14 +496,12 @@ public final class ContestServer implements AutoCloseable {
     }
 
     private void logApi(Context ctx) throws IOException {
-        ContestDatabase.Team team = team(ctx, bearer(ctx));
-        ctx.contentType("text/plain; charset=utf-8").result(logs(ownVersion(team, ctx.pathParam("number"))));
+        ctx.contentType("text/plain; charset=utf-8").result(logs(ownVersion(Access.team(ctx),
+                ctx.pathParam("number"))));
     }
 
     private void logsPage(Context ctx) throws IOException {
-        String token = ctx.formParam("token");
-        ContestDatabase.Team team = team(ctx, token);
-        ContestDatabase.Version version = ownVersion(team, ctx.formParam("version"));
+        ContestDatabase.Version version = ownVersion(Access.team(ctx), ctx.formParam("version"));
         ctx.contentType("text/html; charset=utf-8").result(Html.page(settings.name(), "Logs of " + version.label())
                 .raw("<pre class=\"log\" id=\"log\">").text(logs(version)).raw("</pre>\n").end());
     }
@@ -644,8 +627,7 @@ public final class ContestServer implements AutoCloseable {
     }
 
     private void teamPage(Context ctx) {
-        String token = ctx.formParam("token");
-        renderTeam(ctx, team(ctx, token), token, null);
+        renderTeam(ctx, Access.team(ctx), ctx.formParam("token"), null);
     }
 
     private void renderTeam(Context ctx, ContestDatabase.Team team, String token, String message) {
@@ -690,9 +672,7 @@ public final class ContestServer implements AutoCloseable {
     }
 
     private void adminPage(Context ctx) {
-        String token = ctx.formParam("token");
-        admin(ctx, token);
-        renderAdmin(ctx, token, null);
+        renderAdmin(ctx, ctx.formParam("token"), null);
     }
 
     private void renderAdmin(Context ctx, String token, String message) {
@@ -718,15 +698,12 @@ public final class ContestServer implements AutoCloseable {
     }
 
     private void adminAddTeam(Context ctx) {
-        String token = ctx.formParam("token");
-        admin(ctx, token);
         String name = ctx.formParam("name");
         String teamToken = addTeam(db, name);
-        renderAdmin(ctx, token, "Team " + name + " created; its token (shown once): " + teamToken);
+        renderAdmin(ctx, ctx.formParam("token"), "Team " + name + " created; its token (shown once): " + teamToken);
     }
 
     private void adminAddTeamApi(Context ctx) throws IOException {
-        admin(ctx, bearer(ctx));
         String name = ctx.body().isBlank() ? ctx.formParam("name")
                 : json.readTree(ctx.body()).path("name").asText(null);
         String token = addTeam(db, name);
@@ -735,17 +712,13 @@ public final class ContestServer implements AutoCloseable {
     }
 
     private void adminFreeze(Context ctx) {
-        String token = ctx.formParam("token");
-        admin(ctx, token);
         runner.freeze();
-        renderAdmin(ctx, token, "Submissions are frozen.");
+        renderAdmin(ctx, ctx.formParam("token"), "Submissions are frozen.");
     }
 
     private void adminFinal(Context ctx) {
-        String token = ctx.formParam("token");
-        admin(ctx, token);
         finalRun.start();
-        renderAdmin(ctx, token, "The final has started.");
+        renderAdmin(ctx, ctx.formParam("token"), "The final has started.");
     }
 
     private void finalPage(Context ctx) {
