@@ -1,41 +1,29 @@
 package org.pyramidarena.arena.server;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import static io.javalin.apibuilder.ApiBuilder.get;
 import static io.javalin.apibuilder.ApiBuilder.path;
 import static io.javalin.apibuilder.ApiBuilder.post;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import io.javalin.Javalin;
 import io.javalin.config.SizeUnit;
-import io.javalin.http.ConflictResponse;
-import io.javalin.http.ContentTooLargeResponse;
 import io.javalin.http.Context;
-import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.NotFoundResponse;
-import io.javalin.http.TooManyRequestsResponse;
-import io.javalin.http.UnauthorizedResponse;
-import io.javalin.http.UploadedFile;
 import io.javalin.router.EndpointNotFound;
 import io.javalin.router.exception.HttpResponseExceptionMapper;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
-import org.pyramidarena.arena.common.Hashes;
-import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.server.access.Access;
@@ -49,7 +37,7 @@ import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.contest.Credentials;
 import org.pyramidarena.arena.server.contest.FinalRun;
 import org.pyramidarena.arena.server.contest.Leaderboard;
-import org.pyramidarena.arena.server.contest.UploadCheck;
+import org.pyramidarena.arena.server.uploads.UploadStore;
 import org.pyramidarena.arena.tournament.GameChoices;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -67,7 +55,6 @@ public final class ContestServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ContestServer.class);
 
     private static final int MATCHES_SHOWN = 200;
-    private static final long LOG_BYTES_SHOWN = 256 * 1024;
 
     private final Path folder;
     private final ContestSettings settings;
@@ -75,7 +62,7 @@ public final class ContestServer implements AutoCloseable {
     private final ContestRunner runner;
     private final FinalRun finalRun;
     private final Access access;
-    private final UploadRateLimit rateLimit;
+    private final UploadStore uploads;
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private Javalin app;
 
@@ -84,8 +71,9 @@ public final class ContestServer implements AutoCloseable {
         this.settings = settings;
         this.db = db;
         this.access = new Access(new Credentials(db));
-        this.rateLimit = new UploadRateLimit(settings.uploadsPerHourOrDefault());
         this.runner = runner;
+        this.uploads = new UploadStore(folder, settings, db, runner,
+                new UploadRateLimit(settings.uploadsPerHourOrDefault()));
         this.finalRun = new FinalRun(folder, settings, db, runner);
     }
 
@@ -378,70 +366,8 @@ public final class ContestServer implements AutoCloseable {
         return v;
     }
 
-    /**
-     * Takes an upload: rate limit, contest not frozen, validation, kept as the team's next version
-     * (a file of its own that is never written again), and its check scheduled.
-     */
-    private ContestDatabase.Version upload(ContestDatabase.Team team, UploadedFile file) throws IOException {
-        if (runner.frozen()) {
-            throw new ConflictResponse("submissions are frozen");
-        }
-        if (file == null) {
-            throw new IllegalArgumentException("the upload needs a file in the form field 'file'");
-        }
-        rateLimit.take(team);
-        byte[] bytes;
-        try (InputStream in = file.content()) {
-            bytes = UploadCheck.readCapped(in, settings.maxUploadBytesOrDefault());
-        }
-        UploadCheck.Accepted accepted = UploadCheck.check(file.filename(), bytes, settings.maxUploadBytesOrDefault(),
-                settings.interpretersOrDefault());
-        synchronized (db) {
-            long id = db.nextVersionId();
-            int number = db.nextVersionNumber(team.id());
-            Path dir = folder.resolve("versions").resolve(Long.toString(id));
-            Files.createDirectories(dir);
-            Path stored = dir.resolve(accepted.fileName());
-            Files.write(stored, bytes);
-            stored.toFile().setReadOnly();
-            if (accepted.kind().equals("jar")) {
-                try {
-                    BotJar.inspect(stored);
-                } catch (IllegalArgumentException e) {
-                    deleteQuietly(stored, dir);
-                    throw new IllegalArgumentException(e.getMessage().replace(stored.toString(), accepted.fileName()));
-                }
-            }
-            ContestDatabase.Version version = db.addVersion(id, team, number, accepted.kind(), accepted.fileName(),
-                    folder.relativize(stored).toString(), Hashes.sha256(stored), bytes.length);
-            runner.enter(version);
-            LOG.info("team {} uploaded version {} ({}, {} bytes)", team.name(), number, accepted.fileName(), bytes.length);
-            return version;
-        }
-    }
-
-    private static void deleteQuietly(Path file, Path dir) {
-        try {
-            file.toFile().setWritable(true);
-            Files.deleteIfExists(file);
-            Files.deleteIfExists(dir);
-        } catch (IOException ignored) {
-            // An orphan folder with no version in the database is harmless.
-        }
-    }
-
-    /** The uploaded file of a request; a request over the size cap is refused (413). */
-    private UploadedFile uploadedFile(Context ctx) {
-        try {
-            return ctx.uploadedFile("file");
-        } catch (Exception e) {
-            throw new ContentTooLargeResponse("the upload is larger than the contest's cap of "
-                    + settings.maxUploadBytesOrDefault() + " bytes, or not a multipart form");
-        }
-    }
-
     private void uploadApi(Context ctx) throws IOException {
-        ContestDatabase.Version version = upload(Access.team(ctx), uploadedFile(ctx));
+        ContestDatabase.Version version = uploads.take(Access.team(ctx), ctx);
         ctx.status(201);
         json(ctx, versionJson(version));
     }
@@ -450,7 +376,7 @@ public final class ContestServer implements AutoCloseable {
         ContestDatabase.Team team = Access.team(ctx);
         String message;
         try {
-            ContestDatabase.Version version = upload(team, uploadedFile(ctx));
+            ContestDatabase.Version version = uploads.take(team, ctx);
             message = "Version " + version.number() + " (" + version.fileName() + ") is uploaded; it is being checked.";
         } catch (IllegalArgumentException | HttpResponseException e) {
             ctx.status(e instanceof HttpResponseException refused ? refused.getStatus() : 400);
@@ -471,39 +397,15 @@ public final class ContestServer implements AutoCloseable {
                 .orElseThrow(() -> new NotFoundResponse("your team has no version " + n));
     }
 
-    private String logs(ContestDatabase.Version version) throws IOException {
-        StringBuilder text = new StringBuilder();
-        for (String relative : db.logs(version.id())) {
-            Path log = folder.resolve(relative).normalize();
-            if (!log.startsWith(folder.resolve("versions").resolve(Long.toString(version.id())).normalize())) {
-                continue;
-            }
-            text.append("== ").append(log.getFileName()).append(" ==\n");
-            if (Files.isRegularFile(log)) {
-                byte[] bytes;
-                try (InputStream in = Files.newInputStream(log)) {
-                    bytes = in.readNBytes((int) LOG_BYTES_SHOWN);
-                }
-                text.append(new String(bytes, StandardCharsets.UTF_8));
-                if (bytes.length == LOG_BYTES_SHOWN) {
-                    text.append("\n[cut at ").append(LOG_BYTES_SHOWN).append(" bytes]\n");
-                }
-            } else {
-                text.append("(empty)\n");
-            }
-        }
-        return text.length() == 0 ? "(no log: the bot has not run yet)\n" : text.toString();
-    }
-
     private void logApi(Context ctx) throws IOException {
-        ctx.contentType("text/plain; charset=utf-8").result(logs(ownVersion(Access.team(ctx),
+        ctx.contentType("text/plain; charset=utf-8").result(uploads.logs(ownVersion(Access.team(ctx),
                 ctx.pathParam("number"))));
     }
 
     private void logsPage(Context ctx) throws IOException {
         ContestDatabase.Version version = ownVersion(Access.team(ctx), ctx.formParam("version"));
         ctx.contentType("text/html; charset=utf-8").result(Html.page(settings.name(), "Logs of " + version.label())
-                .raw("<pre class=\"log\" id=\"log\">").text(logs(version)).raw("</pre>\n").end());
+                .raw("<pre class=\"log\" id=\"log\">").text(uploads.logs(version)).raw("</pre>\n").end());
     }
 
     private void leaderboardPage(Context ctx) {

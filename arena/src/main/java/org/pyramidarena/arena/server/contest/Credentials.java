@@ -46,7 +46,7 @@ public final class Credentials {
     public String addTeam(String name) {
         if (name == null || !name.matches(TEAM_NAME)) {
             throw new IllegalArgumentException("a team name is 1 to 40 letters, digits, '_' or '-', not '"
-                    + UploadCheck.Quote.line(name) + "'");
+                    + Quote.line(name) + "'");
         }
         if (name.equals(ContestBots.RANDOM)) {
             throw new IllegalArgumentException("'random' is the built-in bot's name");
