@@ -11,7 +11,6 @@ import io.javalin.Javalin;
 import io.javalin.config.SizeUnit;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
-import io.javalin.http.NotFoundResponse;
 import io.javalin.router.EndpointNotFound;
 import io.javalin.router.exception.HttpResponseExceptionMapper;
 import java.io.IOException;
@@ -21,12 +20,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
-import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.server.access.Access;
+import org.pyramidarena.arena.server.access.Requests;
 import org.pyramidarena.arena.server.access.Role;
 import org.pyramidarena.arena.server.access.UploadRateLimit;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
@@ -36,45 +34,54 @@ import org.pyramidarena.arena.server.contest.ContestRunner;
 import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.contest.Credentials;
 import org.pyramidarena.arena.server.contest.FinalRun;
-import org.pyramidarena.arena.server.contest.Leaderboard;
+import org.pyramidarena.arena.server.pages.AdminPages;
+import org.pyramidarena.arena.server.pages.ContestPages;
+import org.pyramidarena.arena.server.pages.TeamPages;
 import org.pyramidarena.arena.server.uploads.UploadStore;
 import org.pyramidarena.arena.tournament.GameChoices;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * {@code arena serve}: one contest over HTTP. Public pages and JSON: the leaderboard, the matches
- * and their replays, the final. A team's page and its bots' logs need the team's token; uploads
- * need it too and are rate-limited; the admin page and API need the admin token. A token comes as
- * {@code Authorization: Bearer TOKEN} (the API) or as the form field {@code token} (the pages,
- * which ask for it in a form and carry it in hidden fields, so no cookie is set and no other site
- * can make a browser send it).
+ * {@code arena serve}: one contest over HTTP, assembled from its parts. The contest itself (its
+ * database, the ladder, the final) is in {@code server.contest}; the public pages, a team's pages and
+ * the organiser's in {@code server.pages}; the JSON API under {@code /api/} in {@code server.api};
+ * the teams' uploads in {@code server.uploads}; and who may use each route in {@code server.access},
+ * checked before the route's handler runs. A token comes as {@code Authorization: Bearer TOKEN} (the
+ * API) or as the form field {@code token} (the pages, which ask for it in a form and carry it in
+ * hidden fields, so no cookie is set and no other site can make a browser send it). A refusal, one
+ * of Javalin's {@link HttpResponseException}s or an {@link IllegalArgumentException} (400), is
+ * answered here: as {@code {"error": ...}} under {@code /api/}, as a page elsewhere.
  */
 public final class ContestServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ContestServer.class);
 
-    private static final int MATCHES_SHOWN = 200;
-
-    private final Path folder;
     private final ContestSettings settings;
     private final ContestDatabase db;
     private final ContestRunner runner;
     private final FinalRun finalRun;
     private final Access access;
+    private final ContestPages pages;
+    private final TeamPages teamPages;
+    private final AdminPages adminPages;
+    private final Credentials credentials;
     private final UploadStore uploads;
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private Javalin app;
 
     private ContestServer(Path folder, ContestSettings settings, ContestDatabase db, ContestRunner runner) {
-        this.folder = folder;
         this.settings = settings;
         this.db = db;
-        this.access = new Access(new Credentials(db));
         this.runner = runner;
+        this.finalRun = new FinalRun(folder, settings, db, runner);
+        this.credentials = new Credentials(db);
         this.uploads = new UploadStore(folder, settings, db, runner,
                 new UploadRateLimit(settings.uploadsPerHourOrDefault()));
-        this.finalRun = new FinalRun(folder, settings, db, runner);
+        this.access = new Access(credentials);
+        this.pages = new ContestPages(folder, settings, db, runner, finalRun);
+        this.teamPages = new TeamPages(settings, db, uploads);
+        this.adminPages = new AdminPages(settings, db, runner, finalRun, credentials);
     }
 
     /**
@@ -160,7 +167,12 @@ public final class ContestServer implements AutoCloseable {
                 ctx.header("Referrer-Policy", "no-referrer");
             });
             config.routes.beforeMatched(access::check);
-            config.routes.apiBuilder(this::routes);
+            config.routes.apiBuilder(() -> {
+                pages.addEndpoints();
+                path("team", teamPages);
+                path("admin", adminPages);
+                path("api", this::api);
+            });
             config.routes.exception(HttpResponseException.class, (e, ctx) -> {
                 if (e instanceof EndpointNotFound) {
                     // A path the server does not have is not a refusal of the contest's: Javalin answers it.
@@ -177,95 +189,33 @@ public final class ContestServer implements AutoCloseable {
         }).start(host, port);
     }
 
-    /** Every route, grouped by path, each with the role that may use it ({@link Access#check}). */
-    private void routes() {
-        get("/", this::leaderboardPage, Role.PUBLIC);
-        get("/favicon.ico", ctx -> ctx.status(204), Role.PUBLIC);
+    /** The JSON API's routes, relative to {@code /api/}. */
+    private void api() {
+        get("contest", ctx -> json(ctx, contestJson()), Role.PUBLIC);
+        get("leaderboard", ctx -> json(ctx, runner.leaderboard().rows()), Role.PUBLIC);
         path("matches", () -> {
-            get(this::matchesPage, Role.PUBLIC);
-            path("{id}", () -> {
-                get(this::matchPage, Role.PUBLIC);
-                get("replay", this::replayPage, Role.PUBLIC);
-                get("replay.json.gz", this::replayFile, Role.PUBLIC);
+            get(ctx -> json(ctx, db.recentMatches(Requests.limit(ctx), null).stream().map(this::matchJson).toList()),
+                    Role.PUBLIC);
+            get("{id}", ctx -> json(ctx, matchJson(Requests.match(db, ctx))), Role.PUBLIC);
+        });
+        get("final", ctx -> json(ctx, finalJson(finalRun.status())), Role.PUBLIC);
+        path("team", List.of(Role.TEAM), () -> {
+            get(ctx -> json(ctx, teamJson(Access.team(ctx))));
+            post("versions", this::uploadApi);
+            get("versions/{number}/log", ctx -> ctx.contentType("text/plain; charset=utf-8").result(uploads.logs(
+                    Requests.ownVersion(db, Access.team(ctx), ctx.pathParam("number")))));
+        });
+        path("admin", List.of(Role.ADMIN), () -> {
+            post("teams", this::adminAddTeamApi);
+            post("freeze", ctx -> {
+                runner.freeze();
+                json(ctx, Map.of("frozen", true));
+            });
+            post("final", ctx -> {
+                finalRun.start();
+                json(ctx, finalJson(finalRun.status()));
             });
         });
-        path("team", () -> {
-            get(ctx -> teamLogin(ctx, null), Role.PUBLIC);
-            post(this::teamPage, Role.TEAM);
-            post("upload", this::uploadForm, Role.TEAM);
-            post("logs", this::logsPage, Role.TEAM);
-        });
-        path("admin", () -> {
-            get(ctx -> adminLogin(ctx, null), Role.PUBLIC);
-            post(this::adminPage, Role.ADMIN);
-            post("teams", this::adminAddTeam, Role.ADMIN);
-            post("freeze", this::adminFreeze, Role.ADMIN);
-            post("final", this::adminFinal, Role.ADMIN);
-        });
-        path("final", () -> {
-            get(this::finalPage, Role.PUBLIC);
-            get("{file}", this::finalFile, Role.PUBLIC);
-            get("replays/{file}", this::finalReplay, Role.PUBLIC);
-        });
-        path("api", () -> {
-            get("contest", ctx -> json(ctx, contestJson()), Role.PUBLIC);
-            get("leaderboard", ctx -> json(ctx, runner.leaderboard().rows()), Role.PUBLIC);
-            path("matches", () -> {
-                get(ctx -> json(ctx, db.recentMatches(limit(ctx), null).stream().map(this::matchJson).toList()),
-                        Role.PUBLIC);
-                get("{id}", ctx -> json(ctx, matchJson(match(ctx))), Role.PUBLIC);
-            });
-            get("final", ctx -> json(ctx, finalRun.status()), Role.PUBLIC);
-            path("team", List.of(Role.TEAM), () -> {
-                get(ctx -> json(ctx, teamJson(Access.team(ctx))));
-                post("versions", this::uploadApi);
-                get("versions/{number}/log", this::logApi);
-            });
-            path("admin", List.of(Role.ADMIN), () -> {
-                post("teams", this::adminAddTeamApi);
-                post("freeze", ctx -> {
-                    runner.freeze();
-                    json(ctx, Map.of("frozen", true));
-                });
-                post("final", ctx -> {
-                    finalRun.start();
-                    json(ctx, finalRun.status());
-                });
-            });
-        });
-    }
-
-    private void refuse(Context ctx, int status, String message) {
-        drainBody(ctx);
-        ctx.status(status);
-        if (Access.isApi(ctx)) {
-            json(ctx, Map.of("error", message == null ? "" : message));
-        } else {
-            ctx.contentType("text/html; charset=utf-8").result(Html.page(settings.name(), "Refused")
-                    .raw("<p class=\"refused\" id=\"error\">").text(message).raw("</p>\n").end());
-        }
-    }
-
-    /**
-     * Reads what is left of a refused request's body (up to the request cap) and drops it. A
-     * connection closed under a body still being sent is reset, and the reset can lose the refusal
-     * on its way back: the client of a refused upload (a wrong token, say) would see the connection
-     * drop instead of the reason.
-     */
-    private void drainBody(Context ctx) {
-        if (!"POST".equals(ctx.method().name())) {
-            return;
-        }
-        try {
-            InputStream in = ctx.req().getInputStream();
-            long left = settings.maxUploadBytesOrDefault() + (64 << 10);
-            byte[] buffer = new byte[8192];
-            for (int read; left > 0 && (read = in.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0; ) {
-                left -= read;
-            }
-        } catch (IOException | RuntimeException e) {
-            // Already read, or the client has gone: nothing to drop.
-        }
     }
 
     private void json(Context ctx, Object value) {
@@ -274,25 +224,6 @@ public final class ContestServer implements AutoCloseable {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    private static int limit(Context ctx) {
-        String text = ctx.queryParam("limit");
-        try {
-            return text == null ? 50 : Math.max(1, Math.min(1000, Integer.parseInt(text)));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("limit must be a number");
-        }
-    }
-
-    private ContestDatabase.Match match(Context ctx) {
-        long id;
-        try {
-            id = Long.parseLong(ctx.pathParam("id"));
-        } catch (NumberFormatException e) {
-            throw new NotFoundResponse("no such match");
-        }
-        return db.match(id).orElseThrow(() -> new NotFoundResponse("no match " + id));
     }
 
     private Map<String, Object> contestJson() {
@@ -309,8 +240,21 @@ public final class ContestServer implements AutoCloseable {
         contest.put("interpreters", settings.interpretersOrDefault());
         contest.put("maxUploadBytes", settings.maxUploadBytesOrDefault());
         contest.put("uploadsPerHour", settings.uploadsPerHourOrDefault());
-        contest.put("final", finalRun.status());
+        contest.put("final", finalJson(finalRun.status()));
         return contest;
+    }
+
+    private static Map<String, Object> finalJson(FinalRun.Status run) {
+        Map<String, Object> status = new LinkedHashMap<>();
+        status.put("state", run.state().label());
+        status.put("seed", run.seed());
+        status.put("error", run.error());
+        if (run.state() == FinalRun.State.DONE) {
+            status.put("results", "/final/results.csv");
+            status.put("standings", "/final/standings.csv");
+            status.put("report", "/final/report.html");
+        }
+        return status;
     }
 
     private Map<String, Object> matchJson(ContestDatabase.Match match) {
@@ -348,7 +292,8 @@ public final class ContestServer implements AutoCloseable {
             versions.add(versionJson(version));
         }
         out.put("versions", versions);
-        out.put("matches", db.teamMatches(team.id(), MATCHES_SHOWN).stream().map(this::matchJson).toList());
+        out.put("matches", db.teamMatches(team.id(), Requests.TEAM_MATCHES_SHOWN).stream().map(this::matchJson)
+                .toList());
         return out;
     }
 
@@ -372,293 +317,44 @@ public final class ContestServer implements AutoCloseable {
         json(ctx, versionJson(version));
     }
 
-    private void uploadForm(Context ctx) throws IOException {
-        ContestDatabase.Team team = Access.team(ctx);
-        String message;
-        try {
-            ContestDatabase.Version version = uploads.take(team, ctx);
-            message = "Version " + version.number() + " (" + version.fileName() + ") is uploaded; it is being checked.";
-        } catch (IllegalArgumentException | HttpResponseException e) {
-            ctx.status(e instanceof HttpResponseException refused ? refused.getStatus() : 400);
-            message = "Refused: " + e.getMessage();
-        }
-        renderTeam(ctx, team, ctx.formParam("token"), message);
-    }
-
-    private ContestDatabase.Version ownVersion(ContestDatabase.Team team, String number) {
-        int n;
-        try {
-            n = Integer.parseInt(number);
-        } catch (NumberFormatException e) {
-            throw new NotFoundResponse("no such version");
-        }
-        // Only the team's own versions are found: another team's logs are never reached.
-        return db.versions(team.id()).stream().filter(v -> v.number() == n).findFirst()
-                .orElseThrow(() -> new NotFoundResponse("your team has no version " + n));
-    }
-
-    private void logApi(Context ctx) throws IOException {
-        ctx.contentType("text/plain; charset=utf-8").result(uploads.logs(ownVersion(Access.team(ctx),
-                ctx.pathParam("number"))));
-    }
-
-    private void logsPage(Context ctx) throws IOException {
-        ContestDatabase.Version version = ownVersion(Access.team(ctx), ctx.formParam("version"));
-        ctx.contentType("text/html; charset=utf-8").result(Html.page(settings.name(), "Logs of " + version.label())
-                .raw("<pre class=\"log\" id=\"log\">").text(uploads.logs(version)).raw("</pre>\n").end());
-    }
-
-    private void leaderboardPage(Context ctx) {
-        Html page = Html.page(settings.name(), "Leaderboard");
-        page.raw("<p class=\"summary\">").text(db.teams().size() + " teams; "
-                + db.count(MatchPhase.LADDER, MatchStatus.DONE) + " ladder matches played; games: "
-                + String.join(", ", settings.gameEntries().stream().map(GameChoices::label).toList()) + "; "
-                + settings.timeControl().describe() + (runner.frozen() ? "; submissions frozen" : "")).raw("</p>\n");
-        page.raw("<p class=\"note\">Elo from a joint Bradley-Terry fit of every rated match, ± half its 95% "
-                + "bootstrap interval. The page does not reload itself; reload it to see new results.</p>\n");
-        page.raw("<table id=\"leaderboard\"><tr><th>Rank</th><th class=\"bot\">Team</th><th>Version</th>"
-                + "<th>Elo</th><th>Games</th><th>Score %</th></tr>\n");
-        for (Leaderboard.Row row : runner.leaderboard().rows()) {
-            page.raw("<tr class=\"team\" data-team=\"").text(row.team()).raw("\"><td>").text(row.rank())
-                    .raw("</td><td class=\"bot\">").text(row.team()).raw("</td><td>v").text(row.version())
-                    .raw("</td><td class=\"elo\">").text(Html.elo(row.elo(), row.error())).raw("</td><td>")
-                    .text(row.games()).raw("</td><td>").text(Double.isNaN(row.scorePercent()) ? "–"
-                            : String.format(Locale.ROOT, "%.1f", row.scorePercent())).raw("</td></tr>\n");
-        }
-        page.raw("</table>\n");
-        matchTable(page, db.recentMatches(20, null), "Latest matches");
-        ctx.contentType("text/html; charset=utf-8").result(page.end());
-    }
-
-    private void matchesPage(Context ctx) {
-        Html page = Html.page(settings.name(), "Matches");
-        matchTable(page, db.recentMatches(limit(ctx), null), null);
-        ctx.contentType("text/html; charset=utf-8").result(page.end());
-    }
-
-    private void matchTable(Html page, List<ContestDatabase.Match> matches, String title) {
-        if (title != null) {
-            page.raw("<h2>").text(title).raw("</h2>\n");
-        }
-        page.raw("<table class=\"matches\" id=\"matches\"><tr><th>Match</th><th>Phase</th><th>Game</th>"
-                + "<th class=\"bot\">Seats (rank)</th><th>Ended</th><th>Replay</th></tr>\n");
-        for (ContestDatabase.Match match : matches) {
-            page.raw("<tr class=\"match\"><td><a href=\"/matches/").text(match.id()).raw("\">").text(match.id())
-                    .raw("</a></td><td>").text(match.phase().label()).raw("</td><td>").text(match.game() + " " + match.players()
-                            + "p").raw("</td><td>");
-            for (ContestDatabase.Seat seat : match.seats()) {
-                page.raw(seat.rank() != null && seat.rank() == 1 ? "<b>" : "").text(seat.bot())
-                        .raw(seat.rank() != null && seat.rank() == 1 ? "</b>" : "");
-                if (seat.rank() != null) {
-                    page.raw(" <small>").text("#" + seat.rank()).raw("</small>");
-                }
-                if (seat.termination() != null && !seat.termination().equals("normal")) {
-                    page.raw(" <small class=\"fault\">").text(seat.termination()).raw("</small>");
-                }
-                page.raw(" ");
-            }
-            page.raw("</td><td>").text(match.status() == MatchStatus.DONE ? match.termination()
-                    : match.status().label()).raw("</td><td>");
-            if (match.replay() != null) {
-                page.raw("<a class=\"replay\" href=\"/matches/").text(match.id()).raw("/replay\">replay</a>");
-            }
-            page.raw("</td></tr>\n");
-        }
-        page.raw("</table>\n");
-    }
-
-    private void matchPage(Context ctx) {
-        ContestDatabase.Match match = match(ctx);
-        Html page = Html.page(settings.name(), "Match " + match.id());
-        page.raw("<p>").text(match.phase().label() + " match of " + match.game() + " (" + match.variant() + ", "
-                + match.players() + " players): " + match.status().label() + (match.termination() == null ? ""
-                : ", " + match.termination()) + (match.moves() == null ? "" : ", " + match.moves() + " moves"))
-                .raw("</p>\n<table><tr><th>Seat</th><th class=\"bot\">Bot</th><th>Rank</th><th>Score</th>"
-                        + "<th class=\"bot\">Ending</th></tr>\n");
-        for (ContestDatabase.Seat seat : match.seats()) {
-            page.raw("<tr><td>").text(seat.seat()).raw("</td><td class=\"bot\">").text(seat.bot()).raw("</td><td>")
-                    .text(seat.rank() == null ? "" : seat.rank()).raw("</td><td>")
-                    .text(seat.score() == null ? "" : seat.score()).raw("</td><td class=\"bot\">")
-                    .text(seat.termination() == null ? "" : seat.termination()
-                            + (seat.detail() == null || seat.detail().isEmpty() ? "" : ": " + seat.detail()))
-                    .raw("</td></tr>\n");
-        }
-        page.raw("</table>\n");
-        if (match.replay() != null) {
-            page.raw("<p><a class=\"replay\" href=\"/matches/").text(match.id()).raw("/replay\">Watch the replay</a> · "
-                    + "<a href=\"/matches/").text(match.id()).raw("/replay.json.gz\">replay file</a></p>\n");
-        }
-        ctx.contentType("text/html; charset=utf-8").result(page.end());
-    }
-
-    private Path replayOf(ContestDatabase.Match match) {
-        if (match.replay() == null) {
-            throw new NotFoundResponse("match " + match.id() + " has no replay yet");
-        }
-        Path file = folder.resolve(match.replay()).normalize();
-        if (!file.startsWith(folder.resolve("replays").normalize())) {
-            throw new NotFoundResponse("no replay");
-        }
-        return file;
-    }
-
-    private void replayPage(Context ctx) throws IOException {
-        Path file = replayOf(match(ctx));
-        Path page = ReplayViewer.pageFor(file);
-        if (!Files.exists(page)) {
-            ReplayViewer.write(file);
-        }
-        ctx.contentType("text/html; charset=utf-8").result(Files.readString(page));
-    }
-
-    private void replayFile(Context ctx) throws IOException {
-        Path file = replayOf(match(ctx));
-        ctx.contentType("application/gzip").header("Content-Disposition", "attachment; filename=\""
-                + file.getFileName() + "\"").result(Files.readAllBytes(file));
-    }
-
-    private void teamLogin(Context ctx, String message) {
-        Html page = Html.page(settings.name(), "Team page");
-        if (message != null) {
-            page.raw("<p id=\"message\">").text(message).raw("</p>\n");
-        }
-        page.raw("<form method=\"post\" action=\"/team\"><label>Team token <input type=\"password\" name=\"token\" "
-                + "id=\"token\" autocomplete=\"off\" size=\"50\"></label> <button type=\"submit\" id=\"open\">Open"
-                + "</button></form>\n");
-        ctx.contentType("text/html; charset=utf-8").result(page.end());
-    }
-
-    private void teamPage(Context ctx) {
-        renderTeam(ctx, Access.team(ctx), ctx.formParam("token"), null);
-    }
-
-    private void renderTeam(Context ctx, ContestDatabase.Team team, String token, String message) {
-        Html page = Html.page(settings.name(), "Team " + team.name());
-        if (message != null) {
-            page.raw("<p id=\"message\">").text(message).raw("</p>\n");
-        }
-        String hidden = "<input type=\"hidden\" name=\"token\" value=\"" + Html.escape(token) + "\">";
-        page.raw("<h2>Upload a bot</h2>\n<p class=\"note\">A bot JAR, or a single-file program for an interpreter ("
-                + Html.escape(String.join(", ", settings.interpretersOrDefault().entrySet().stream()
-                .map(e -> "." + e.getKey() + ": " + e.getValue()).sorted().toList())) + ")"
-                + "; at most " + settings.maxUploadBytesOrDefault() + " bytes, " + settings.uploadsPerHourOrDefault()
-                + " uploads an hour. Each upload is a new version, checked in the sandbox (hello, one match against "
-                + "random per game), then qualifying matches, then the ladder.</p>\n"
-                + "<form method=\"post\" action=\"/team/upload\" enctype=\"multipart/form-data\">" + hidden
-                + "<input type=\"file\" name=\"file\" id=\"file\"> <button type=\"submit\" id=\"upload\">Upload"
-                + "</button></form>\n");
-        page.raw("<h2>Versions</h2>\n<table id=\"versions\"><tr><th>Version</th><th class=\"bot\">File</th>"
-                + "<th>Status</th><th class=\"bot\">Reason</th><th>Uploaded</th><th>Logs</th></tr>\n");
-        for (ContestDatabase.Version version : db.versions(team.id())) {
-            page.raw("<tr class=\"version\"><td>v").text(version.number()).raw("</td><td class=\"bot\">")
-                    .text(version.fileName()).raw("</td><td class=\"status-").text(version.status().label()).raw("\">")
-                    .text(version.status().label()).raw("</td><td class=\"bot\">")
-                    .text(version.reason() == null ? "" : version.reason()).raw("</td><td>")
-                    .text(version.uploadedAt()).raw("</td><td><form class=\"inline\" method=\"post\" "
-                            + "action=\"/team/logs\">" + hidden + "<input type=\"hidden\" name=\"version\" value=\"")
-                    .text(version.number()).raw("\"><button type=\"submit\">logs</button></form></td></tr>\n");
-        }
-        page.raw("</table>\n");
-        matchTable(page, db.teamMatches(team.id(), MATCHES_SHOWN), "Your matches");
-        ctx.contentType("text/html; charset=utf-8").result(page.end());
-    }
-
-    private void adminLogin(Context ctx, String message) {
-        Html page = Html.page(settings.name(), "Admin");
-        if (message != null) {
-            page.raw("<p id=\"message\">").text(message).raw("</p>\n");
-        }
-        page.raw("<form method=\"post\" action=\"/admin\"><label>Admin token <input type=\"password\" name=\"token\" "
-                + "autocomplete=\"off\" size=\"50\"></label> <button type=\"submit\">Open</button></form>\n");
-        ctx.contentType("text/html; charset=utf-8").result(page.end());
-    }
-
-    private void adminPage(Context ctx) {
-        renderAdmin(ctx, ctx.formParam("token"), null);
-    }
-
-    private void renderAdmin(Context ctx, String token, String message) {
-        Html page = Html.page(settings.name(), "Admin");
-        if (message != null) {
-            page.raw("<p id=\"message\">").text(message).raw("</p>\n");
-        }
-        String hidden = "<input type=\"hidden\" name=\"token\" value=\"" + Html.escape(token) + "\">";
-        page.raw("<h2>Teams</h2>\n<table id=\"teams\"><tr><th class=\"bot\">Team</th><th>Versions</th>"
-                + "<th>Created</th></tr>\n");
-        for (ContestDatabase.Team team : db.teams()) {
-            page.raw("<tr><td class=\"bot\">").text(team.name()).raw("</td><td>").text(db.versions(team.id()).size())
-                    .raw("</td><td>").text(team.createdAt()).raw("</td></tr>\n");
-        }
-        page.raw("</table>\n<form method=\"post\" action=\"/admin/teams\">" + hidden + "<label>New team <input "
-                + "name=\"name\" pattern=\"" + Credentials.TEAM_NAME + "\"></label> <button type=\"submit\">Create</button></form>\n");
-        page.raw("<h2>Final</h2>\n<p>").text(runner.frozen() ? "Submissions are frozen." : "Submissions are open.")
-                .raw(" Final: ").text(finalRun.status().get("state")).raw("</p>\n");
-        page.raw("<form method=\"post\" action=\"/admin/freeze\">" + hidden + "<button type=\"submit\">Freeze "
-                + "submissions</button></form>\n<form method=\"post\" action=\"/admin/final\">" + hidden
-                + "<button type=\"submit\">Start the final</button></form>\n");
-        ctx.contentType("text/html; charset=utf-8").result(page.end());
-    }
-
-    private void adminAddTeam(Context ctx) {
-        String name = ctx.formParam("name");
-        String teamToken = addTeam(db, name);
-        renderAdmin(ctx, ctx.formParam("token"), "Team " + name + " created; its token (shown once): " + teamToken);
-    }
-
     private void adminAddTeamApi(Context ctx) throws IOException {
         String name = ctx.body().isBlank() ? ctx.formParam("name")
                 : json.readTree(ctx.body()).path("name").asText(null);
-        String token = addTeam(db, name);
+        String token = credentials.addTeam(name);
         ctx.status(201);
         json(ctx, Map.of("team", name, "token", token));
     }
 
-    private void adminFreeze(Context ctx) {
-        runner.freeze();
-        renderAdmin(ctx, ctx.formParam("token"), "Submissions are frozen.");
+    private void refuse(Context ctx, int status, String message) {
+        drainBody(ctx);
+        ctx.status(status);
+        if (Access.isApi(ctx)) {
+            json(ctx, Map.of("error", message == null ? "" : message));
+        } else {
+            pages.refused(ctx, message);
+        }
     }
 
-    private void adminFinal(Context ctx) {
-        finalRun.start();
-        renderAdmin(ctx, ctx.formParam("token"), "The final has started.");
-    }
-
-    private void finalPage(Context ctx) {
-        Map<String, Object> status = finalRun.status();
-        Html page = Html.page(settings.name(), "Final");
-        page.raw("<p id=\"final-state\">").text("The final is " + status.get("state") + ".").raw("</p>\n");
-        if (status.get("seed") != null) {
-            page.raw("<p>Master seed, published: <span class=\"token\" id=\"seed\">").text(status.get("seed"))
-                    .raw("</span></p>\n");
+    /**
+     * Reads what is left of a refused request's body (up to the request cap) and drops it. A
+     * connection closed under a body still being sent is reset, and the reset can lose the refusal
+     * on its way back: the client of a refused upload (a wrong token, say) would see the connection
+     * drop instead of the reason.
+     */
+    private void drainBody(Context ctx) {
+        if (!"POST".equals(ctx.method().name())) {
+            return;
         }
-        if ("done".equals(status.get("state"))) {
-            page.raw("<p><a href=\"/final/report.html\">Report</a> · <a href=\"/final/results.csv\">results.csv</a> · "
-                    + "<a href=\"/final/standings.csv\">standings.csv</a></p>\n");
+        try {
+            InputStream in = ctx.req().getInputStream();
+            long left = settings.maxUploadBytesOrDefault() + (64 << 10);
+            byte[] buffer = new byte[8192];
+            for (int read; left > 0 && (read = in.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0; ) {
+                left -= read;
+            }
+        } catch (IOException | RuntimeException e) {
+            // Already read, or the client has gone: nothing to drop.
         }
-        ctx.contentType("text/html; charset=utf-8").result(page.end());
-    }
-
-    private void finalFile(Context ctx) throws IOException {
-        String name = ctx.pathParam("file");
-        Map<String, String> types = Map.of("results.csv", "text/csv", "standings.csv", "text/csv",
-                "report.html", "text/html; charset=utf-8", "balance.csv", "text/csv", "settings.json",
-                "application/json", "points.txt", "text/plain");
-        if (!types.containsKey(name) || !"done".equals(finalRun.status().get("state"))) {
-            throw new NotFoundResponse("no final file " + name + " (yet)");
-        }
-        ctx.contentType(types.get(name)).result(Files.readAllBytes(finalRun.folder().resolve(name)));
-    }
-
-    private void finalReplay(Context ctx) throws IOException {
-        String name = ctx.pathParam("file");
-        if (!name.matches("match-[0-9]+\\.html") || !"done".equals(finalRun.status().get("state"))) {
-            throw new NotFoundResponse("no such replay");
-        }
-        Path file = finalRun.folder().resolve("replays").resolve(name);
-        if (!Files.isRegularFile(file)) {
-            throw new NotFoundResponse("no such replay");
-        }
-        ctx.contentType("text/html; charset=utf-8").result(Files.readString(file));
     }
 
     /** Stops the server, the ladder and every bot. */

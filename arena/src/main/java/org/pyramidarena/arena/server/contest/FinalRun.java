@@ -4,9 +4,7 @@ import io.javalin.http.ConflictResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
@@ -82,19 +80,20 @@ public final class FinalRun implements AutoCloseable {
         return contest.resolve("final");
     }
 
-    /** The final's state ({@code none}, {@code running}, {@code done}, {@code failed}), its seed once done. */
-    public Map<String, Object> status() {
-        Map<String, Object> status = new LinkedHashMap<>();
+    /**
+     * Where the final is.
+     *
+     * @param state its state
+     * @param seed the master seed once the final is {@linkplain State#DONE done}, else null: it is kept secret till then
+     * @param error why the final failed, or null
+     */
+    public record Status(State state, String seed, String error) {
+    }
+
+    /** Where the final is, read from the database. */
+    public Status status() {
         State state = State.stored(db);
-        status.put("state", state.label());
-        status.put("seed", state == State.DONE ? db.get(SEED).orElse(null) : null);
-        status.put("error", db.get(ERROR).orElse(null));
-        if (state == State.DONE) {
-            status.put("results", "/final/results.csv");
-            status.put("standings", "/final/standings.csv");
-            status.put("report", "/final/report.html");
-        }
-        return status;
+        return new Status(state, state == State.DONE ? db.get(SEED).orElse(null) : null, db.get(ERROR).orElse(null));
     }
 
     /**
