@@ -1,35 +1,26 @@
 package org.pyramidarena.arena.server;
 
-import static io.javalin.apibuilder.ApiBuilder.get;
 import static io.javalin.apibuilder.ApiBuilder.path;
-import static io.javalin.apibuilder.ApiBuilder.post;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.javalin.Javalin;
 import io.javalin.config.SizeUnit;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import io.javalin.json.JavalinJackson;
 import io.javalin.router.EndpointNotFound;
 import io.javalin.router.exception.HttpResponseExceptionMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.server.access.Access;
-import org.pyramidarena.arena.server.access.Requests;
-import org.pyramidarena.arena.server.access.Role;
 import org.pyramidarena.arena.server.access.UploadRateLimit;
+import org.pyramidarena.arena.server.api.ContestApi;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
-import org.pyramidarena.arena.server.contest.ContestDatabase.MatchPhase;
-import org.pyramidarena.arena.server.contest.ContestDatabase.MatchStatus;
 import org.pyramidarena.arena.server.contest.ContestRunner;
 import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.contest.Credentials;
@@ -38,7 +29,6 @@ import org.pyramidarena.arena.server.pages.AdminPages;
 import org.pyramidarena.arena.server.pages.ContestPages;
 import org.pyramidarena.arena.server.pages.TeamPages;
 import org.pyramidarena.arena.server.uploads.UploadStore;
-import org.pyramidarena.arena.tournament.GameChoices;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -65,9 +55,7 @@ public final class ContestServer implements AutoCloseable {
     private final ContestPages pages;
     private final TeamPages teamPages;
     private final AdminPages adminPages;
-    private final Credentials credentials;
-    private final UploadStore uploads;
-    private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private final ContestApi api;
     private Javalin app;
 
     private ContestServer(Path folder, ContestSettings settings, ContestDatabase db, ContestRunner runner) {
@@ -75,13 +63,14 @@ public final class ContestServer implements AutoCloseable {
         this.db = db;
         this.runner = runner;
         this.finalRun = new FinalRun(folder, settings, db, runner);
-        this.credentials = new Credentials(db);
-        this.uploads = new UploadStore(folder, settings, db, runner,
+        Credentials credentials = new Credentials(db);
+        UploadStore uploads = new UploadStore(folder, settings, db, runner,
                 new UploadRateLimit(settings.uploadsPerHourOrDefault()));
         this.access = new Access(credentials);
         this.pages = new ContestPages(folder, settings, db, runner, finalRun);
         this.teamPages = new TeamPages(settings, db, uploads);
         this.adminPages = new AdminPages(settings, db, runner, finalRun, credentials);
+        this.api = new ContestApi(settings, db, runner, finalRun, credentials, uploads);
     }
 
     /**
@@ -159,6 +148,7 @@ public final class ContestServer implements AutoCloseable {
             config.jetty.multipartConfig.maxTotalRequestSize(cap + (64 << 10), SizeUnit.BYTES);
             config.jetty.multipartConfig.maxInMemoryFileSize((int) Math.min(cap, 1 << 20), SizeUnit.BYTES);
             config.startup.showJavalinBanner = false;
+            config.jsonMapper(new JavalinJackson(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT), false));
             config.routes.before(ctx -> {
                 // Pages carry tokens in hidden fields: never cached, framed or sent on as a referrer.
                 ctx.header("Cache-Control", "no-store");
@@ -171,7 +161,7 @@ public final class ContestServer implements AutoCloseable {
                 pages.addEndpoints();
                 path("team", teamPages);
                 path("admin", adminPages);
-                path("api", this::api);
+                path("api", api);
             });
             config.routes.exception(HttpResponseException.class, (e, ctx) -> {
                 if (e instanceof EndpointNotFound) {
@@ -189,147 +179,11 @@ public final class ContestServer implements AutoCloseable {
         }).start(host, port);
     }
 
-    /** The JSON API's routes, relative to {@code /api/}. */
-    private void api() {
-        get("contest", ctx -> json(ctx, contestJson()), Role.PUBLIC);
-        get("leaderboard", ctx -> json(ctx, runner.leaderboard().rows()), Role.PUBLIC);
-        path("matches", () -> {
-            get(ctx -> json(ctx, db.recentMatches(Requests.limit(ctx), null).stream().map(this::matchJson).toList()),
-                    Role.PUBLIC);
-            get("{id}", ctx -> json(ctx, matchJson(Requests.match(db, ctx))), Role.PUBLIC);
-        });
-        get("final", ctx -> json(ctx, finalJson(finalRun.status())), Role.PUBLIC);
-        path("team", List.of(Role.TEAM), () -> {
-            get(ctx -> json(ctx, teamJson(Access.team(ctx))));
-            post("versions", this::uploadApi);
-            get("versions/{number}/log", ctx -> ctx.contentType("text/plain; charset=utf-8").result(uploads.logs(
-                    Requests.ownVersion(db, Access.team(ctx), ctx.pathParam("number")))));
-        });
-        path("admin", List.of(Role.ADMIN), () -> {
-            post("teams", this::adminAddTeamApi);
-            post("freeze", ctx -> {
-                runner.freeze();
-                json(ctx, Map.of("frozen", true));
-            });
-            post("final", ctx -> {
-                finalRun.start();
-                json(ctx, finalJson(finalRun.status()));
-            });
-        });
-    }
-
-    private void json(Context ctx, Object value) {
-        try {
-            ctx.contentType("application/json").result(json.writeValueAsString(value));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private Map<String, Object> contestJson() {
-        Map<String, Object> contest = new LinkedHashMap<>();
-        contest.put("name", settings.name());
-        contest.put("games", settings.gameEntries().stream().map(GameChoices::label).toList());
-        contest.put("timeControl", settings.timeControl().describe());
-        contest.put("sandbox", runner.sandbox().label());
-        contest.put("frozen", runner.frozen());
-        contest.put("teams", db.teams().size());
-        contest.put("ladderMatches", db.count(MatchPhase.LADDER, MatchStatus.DONE));
-        contest.put("qualifyingMatches", db.count(MatchPhase.QUALIFYING, MatchStatus.DONE));
-        contest.put("checkMatches", db.count(MatchPhase.CHECK, MatchStatus.DONE));
-        contest.put("interpreters", settings.interpretersOrDefault());
-        contest.put("maxUploadBytes", settings.maxUploadBytesOrDefault());
-        contest.put("uploadsPerHour", settings.uploadsPerHourOrDefault());
-        contest.put("final", finalJson(finalRun.status()));
-        return contest;
-    }
-
-    private static Map<String, Object> finalJson(FinalRun.Status run) {
-        Map<String, Object> status = new LinkedHashMap<>();
-        status.put("state", run.state().label());
-        status.put("seed", run.seed());
-        status.put("error", run.error());
-        if (run.state() == FinalRun.State.DONE) {
-            status.put("results", "/final/results.csv");
-            status.put("standings", "/final/standings.csv");
-            status.put("report", "/final/report.html");
-        }
-        return status;
-    }
-
-    private Map<String, Object> matchJson(ContestDatabase.Match match) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("id", match.id());
-        out.put("phase", match.phase().label());
-        out.put("game", match.game());
-        out.put("variant", match.variant());
-        out.put("players", match.players());
-        out.put("status", match.status().label());
-        out.put("termination", match.termination());
-        out.put("moves", match.moves());
-        out.put("finishedAt", match.finishedAt());
-        List<Map<String, Object>> seats = new ArrayList<>();
-        for (ContestDatabase.Seat seat : match.seats()) {
-            Map<String, Object> s = new LinkedHashMap<>();
-            s.put("seat", seat.seat());
-            s.put("bot", seat.bot());
-            s.put("rank", seat.rank());
-            s.put("score", seat.score());
-            s.put("termination", seat.termination());
-            s.put("detail", seat.detail() == null || seat.detail().isEmpty() ? null : seat.detail());
-            seats.add(s);
-        }
-        out.put("seats", seats);
-        out.put("replay", match.replay() == null ? null : "/matches/" + match.id() + "/replay");
-        return out;
-    }
-
-    private Map<String, Object> teamJson(ContestDatabase.Team team) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("team", team.name());
-        List<Map<String, Object>> versions = new ArrayList<>();
-        for (ContestDatabase.Version version : db.versions(team.id())) {
-            versions.add(versionJson(version));
-        }
-        out.put("versions", versions);
-        out.put("matches", db.teamMatches(team.id(), Requests.TEAM_MATCHES_SHOWN).stream().map(this::matchJson)
-                .toList());
-        return out;
-    }
-
-    private static Map<String, Object> versionJson(ContestDatabase.Version version) {
-        Map<String, Object> v = new LinkedHashMap<>();
-        v.put("number", version.number());
-        v.put("label", version.label());
-        v.put("file", version.fileName());
-        v.put("kind", version.kind());
-        v.put("sha256", version.sha256());
-        v.put("sizeBytes", version.sizeBytes());
-        v.put("status", version.status().label());
-        v.put("reason", version.reason());
-        v.put("uploadedAt", version.uploadedAt());
-        return v;
-    }
-
-    private void uploadApi(Context ctx) throws IOException {
-        ContestDatabase.Version version = uploads.take(Access.team(ctx), ctx);
-        ctx.status(201);
-        json(ctx, versionJson(version));
-    }
-
-    private void adminAddTeamApi(Context ctx) throws IOException {
-        String name = ctx.body().isBlank() ? ctx.formParam("name")
-                : json.readTree(ctx.body()).path("name").asText(null);
-        String token = credentials.addTeam(name);
-        ctx.status(201);
-        json(ctx, Map.of("team", name, "token", token));
-    }
-
     private void refuse(Context ctx, int status, String message) {
         drainBody(ctx);
         ctx.status(status);
         if (Access.isApi(ctx)) {
-            json(ctx, Map.of("error", message == null ? "" : message));
+            ContestApi.refused(ctx, message);
         } else {
             pages.refused(ctx, message);
         }
