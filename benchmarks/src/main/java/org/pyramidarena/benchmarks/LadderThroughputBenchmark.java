@@ -35,10 +35,10 @@ import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.sandbox.SandboxMode;
-import org.pyramidarena.arena.server.ContestDatabase;
-import org.pyramidarena.arena.server.ContestRunner;
-import org.pyramidarena.arena.server.ContestSettings;
-import org.pyramidarena.arena.server.Tokens;
+import org.pyramidarena.arena.server.contest.ContestDatabase;
+import org.pyramidarena.arena.server.contest.ContestRunner;
+import org.pyramidarena.arena.server.contest.ContestSettings;
+import org.pyramidarena.arena.server.contest.Tokens;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.Progress;
 import org.pyramidarena.arena.tournament.Tournament;
@@ -109,7 +109,7 @@ public class LadderThroughputBenchmark {
                 Files.copy(jars.resolve(team + ".jar"), file);
                 db.addVersion(id, added, 1, "jar", file.getFileName().toString(), folder.relativize(file).toString(),
                         Hashes.sha256(file), Files.size(file));
-                db.setStatus(id, ContestDatabase.READY, null);
+                db.setStatus(id, ContestDatabase.VersionStatus.READY, null);
             }
         }
         database = ContestDatabase.open(settings.databaseUrl(folder));

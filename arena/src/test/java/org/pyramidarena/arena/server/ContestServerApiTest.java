@@ -28,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.bots.TestJars;
 import org.pyramidarena.arena.rogues.Rogues;
+import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.bots.RandomBot;
 
 /**

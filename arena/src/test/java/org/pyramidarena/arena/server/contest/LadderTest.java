@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.contest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

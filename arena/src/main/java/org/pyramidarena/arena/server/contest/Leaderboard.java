@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.contest;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -110,8 +110,8 @@ public final class Leaderboard implements AutoCloseable {
 
     /** Fits the ratings now, on the calling thread. */
     public void refresh() {
-        List<ContestDatabase.Match> finished = db.finishedMatches(List.of(ContestDatabase.QUALIFY,
-                ContestDatabase.LADDER));
+        List<ContestDatabase.Match> finished = db.finishedMatches(List.of(ContestDatabase.MatchPhase.QUALIFYING,
+                ContestDatabase.MatchPhase.LADDER));
         List<MatchRecord> records = new ArrayList<>(finished.size());
         finished.forEach(m -> records.add(ContestDatabase.record(contest, m)));
         RatingTable table = null;

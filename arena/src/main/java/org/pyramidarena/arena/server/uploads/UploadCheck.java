@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.uploads;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import org.pyramidarena.arena.server.contest.Quote;
 
 /**
  * What an upload must be before it is kept: a bot JAR or a single-file program for one of the
@@ -140,20 +141,6 @@ public final class UploadCheck {
             if (b == 0) {
                 throw new IllegalArgumentException("a program must be text (it holds a NUL byte)");
             }
-        }
-    }
-
-    /** Makes text from an upload safe to quote in one line. */
-    static final class Quote {
-        private Quote() {
-        }
-
-        static String line(String text) {
-            if (text == null) {
-                return "";
-            }
-            String cleaned = text.replaceAll("[\\p{Cntrl}]", "?");
-            return cleaned.length() > 80 ? cleaned.substring(0, 80) + "..." : cleaned;
         }
     }
 

@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.contest;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;

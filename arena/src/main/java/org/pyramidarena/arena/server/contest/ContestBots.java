@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.contest;
 
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.contest;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,6 +20,9 @@ import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.replay.Replays;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.arena.server.contest.ContestDatabase.MatchPhase;
+import org.pyramidarena.arena.server.contest.ContestDatabase.MatchStatus;
+import org.pyramidarena.arena.server.contest.ContestDatabase.VersionStatus;
 import org.pyramidarena.arena.tournament.Matches;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.SeatResult;
@@ -45,8 +48,8 @@ import org.slf4j.LoggerFactory;
 public final class ContestRunner implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ContestRunner.class);
-    private static final List<String> WORK_ORDER = List.of(ContestDatabase.CHECK, ContestDatabase.QUALIFY,
-            ContestDatabase.LADDER);
+    private static final List<MatchPhase> WORK_ORDER = List.of(MatchPhase.CHECK, MatchPhase.QUALIFYING,
+            MatchPhase.LADDER);
     private static final long IDLE_MILLIS = 200;
 
     /** The contest value holding the ladder's master seed. */
@@ -124,14 +127,14 @@ public final class ContestRunner implements AutoCloseable {
         if (again > 0) {
             LOG.info("{} matches left unfinished by the last run are played again", again);
         }
-        for (ContestDatabase.Version version : db.versionsWithStatus(ContestDatabase.CHECKING)) {
-            if (db.matchesOf(version.id(), ContestDatabase.CHECK) == 0) {
+        for (ContestDatabase.Version version : db.versionsWithStatus(VersionStatus.CHECKING)) {
+            if (db.matchesOf(version.id(), MatchPhase.CHECK) == 0) {
                 scheduleChecks(version);
             } else {
                 advance(version.id());
             }
         }
-        for (ContestDatabase.Version version : db.versionsWithStatus(ContestDatabase.QUALIFYING)) {
+        for (ContestDatabase.Version version : db.versionsWithStatus(VersionStatus.QUALIFYING)) {
             advance(version.id());
         }
         leaderboard.refresh();
@@ -158,7 +161,7 @@ public final class ContestRunner implements AutoCloseable {
             List<String> labels = new ArrayList<>(Collections.nCopies(game.players(), ContestBots.RANDOM));
             versions.set(0, version.id());
             labels.set(0, version.label());
-            db.addMatch(ContestDatabase.CHECK, game.game(), game.variant(), versions, labels, seeds());
+            db.addMatch(MatchPhase.CHECK, game.game(), game.variant(), versions, labels, seeds());
         }
     }
 
@@ -210,7 +213,7 @@ public final class ContestRunner implements AutoCloseable {
 
     /** The next match to play: a waiting one, or a new ladder match; null when there is none. */
     private ContestDatabase.Match next() {
-        for (String phase : WORK_ORDER) {
+        for (MatchPhase phase : WORK_ORDER) {
             var match = db.claimNext(List.of(phase));
             if (match.isPresent()) {
                 return match.get();
@@ -224,15 +227,15 @@ public final class ContestRunner implements AutoCloseable {
             if (active.size() < 2) {
                 return null;
             }
-            long ladderMatches = db.count(ContestDatabase.LADDER, ContestDatabase.DONE)
-                    + db.count(ContestDatabase.LADDER, ContestDatabase.SCHEDULED)
-                    + db.count(ContestDatabase.LADDER, ContestDatabase.RUNNING);
+            long ladderMatches = db.count(MatchPhase.LADDER, MatchStatus.DONE)
+                    + db.count(MatchPhase.LADDER, MatchStatus.SCHEDULED)
+                    + db.count(MatchPhase.LADDER, MatchStatus.RUNNING);
             GameEntry game = games.get((int) (ladderMatches % games.size()));
-            if (schedule(ContestDatabase.LADDER, game, active, null) < 0) {
+            if (schedule(MatchPhase.LADDER, game, active, null) < 0) {
                 return null;
             }
         }
-        return db.claimNext(List.of(ContestDatabase.LADDER)).orElse(null);
+        return db.claimNext(List.of(MatchPhase.LADDER)).orElse(null);
     }
 
     /**
@@ -241,9 +244,9 @@ public final class ContestRunner implements AutoCloseable {
      * @param first a version that must play, or null to let the ladder's rule choose
      * @return the match id, or -1 when there is nobody to pair
      */
-    private long schedule(String phase, GameEntry game, List<ContestDatabase.Version> active,
+    private long schedule(MatchPhase phase, GameEntry game, List<ContestDatabase.Version> active,
                           ContestDatabase.Version first) {
-        Map<Long, Integer> played = db.gamesPlayed(List.of(ContestDatabase.QUALIFY, ContestDatabase.LADDER));
+        Map<Long, Integer> played = db.gamesPlayed(List.of(MatchPhase.QUALIFYING, MatchPhase.LADDER));
         Map<String, Double> elo = leaderboard.elos();
         List<Ladder.Candidate> candidates = new ArrayList<>();
         Map<String, ContestDatabase.Version> byKey = new java.util.HashMap<>();
@@ -331,14 +334,14 @@ public final class ContestRunner implements AutoCloseable {
                 continue;
             }
             TerminationReason reason = result.seatTerminations().get(seat);
-            if (match.phase().equals(ContestDatabase.CHECK) && reason.isFault()) {
+            if (match.phase() == MatchPhase.CHECK && reason.isFault()) {
                 reject(version, "check match " + match.id() + " (" + match.game() + ", " + match.players()
                         + " players): " + reason.label() + ": " + result.seatFaultDetails().get(seat));
             } else {
                 advance(version);
             }
         }
-        if (!match.phase().equals(ContestDatabase.CHECK)) {
+        if (match.phase() != MatchPhase.CHECK) {
             leaderboard.changed();
         }
     }
@@ -351,7 +354,7 @@ public final class ContestRunner implements AutoCloseable {
         LOG.error("match {} could not be played", match.id(), e);
         String reason = "the referee failed: " + e;
         db.failMatch(match.id(), reason);
-        if (match.phase().equals(ContestDatabase.CHECK)) {
+        if (match.phase() == MatchPhase.CHECK) {
             for (ContestDatabase.Seat seat : match.seats()) {
                 if (seat.versionId() != null) {
                     reject(seat.versionId(), "check match " + match.id() + ": " + reason);
@@ -363,7 +366,7 @@ public final class ContestRunner implements AutoCloseable {
     }
 
     private void reject(long versionId, String reason) {
-        db.setStatus(versionId, ContestDatabase.REJECTED, reason);
+        db.setStatus(versionId, VersionStatus.REJECTED, reason);
         db.dropScheduled(versionId);
         bots.stop(versionId);
         LOG.info("version {} rejected: {}", versionId, reason);
@@ -372,22 +375,22 @@ public final class ContestRunner implements AutoCloseable {
     /** Takes a version's next step once the matches of its present one are over. */
     private synchronized void advance(long versionId) {
         ContestDatabase.Version version = db.version(versionId).orElseThrow();
-        if (version.status().equals(ContestDatabase.CHECKING)
-                && db.unfinished(versionId, ContestDatabase.CHECK) == 0) {
-            db.setStatus(versionId, ContestDatabase.QUALIFYING, null);
+        if (version.status() == VersionStatus.CHECKING
+                && db.unfinished(versionId, MatchPhase.CHECK) == 0) {
+            db.setStatus(versionId, VersionStatus.QUALIFYING, null);
             List<ContestDatabase.Version> active = db.activeVersions();
             for (int i = 0; i < settings.qualifyingOrDefault(); i++) {
                 synchronized (pairing) {
-                    schedule(ContestDatabase.QUALIFY, games.get(i % games.size()), active, version);
+                    schedule(MatchPhase.QUALIFYING, games.get(i % games.size()), active, version);
                 }
             }
             version = db.version(versionId).orElseThrow();
         }
-        if (version.status().equals(ContestDatabase.QUALIFYING)
-                && db.unfinished(versionId, ContestDatabase.QUALIFY) == 0) {
+        if (version.status() == VersionStatus.QUALIFYING
+                && db.unfinished(versionId, MatchPhase.QUALIFYING) == 0) {
             List<ContestDatabase.Version> before = db.activeVersions().stream()
                     .filter(v -> v.teamId() == db.version(versionId).orElseThrow().teamId()).toList();
-            db.setStatus(versionId, ContestDatabase.READY, null);
+            db.setStatus(versionId, VersionStatus.READY, null);
             // The team's older version leaves the ladder: its waiting matches are dropped, its processes stopped.
             before.forEach(old -> {
                 db.dropScheduled(old.id());

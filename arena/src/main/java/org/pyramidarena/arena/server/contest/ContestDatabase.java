@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.contest;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.flywaydb.core.Flyway;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
@@ -21,7 +22,7 @@ import org.pyramidarena.tournaments.TerminationReason;
 /**
  * The contest's database: teams, bot versions, matches and their seats, through one JDBC
  * connection (SQLite in the contest folder, or PostgreSQL). The schema is migrated by Flyway from
- * {@code db/migration} beside this class when the database is opened. Every call is one statement
+ * {@code org/pyramidarena/arena/server/db/migration} on the class path when the database is opened. Every call is one statement
  * or one transaction, so what a call returned from is on disk: a match's result is committed when
  * {@link #finishMatch} returns, and a server killed at any moment loses no finished match.
  *
@@ -29,28 +30,103 @@ import org.pyramidarena.tournaments.TerminationReason;
  */
 public final class ContestDatabase implements AutoCloseable {
 
-    /** A version waits for its sandboxed check (hello, a match against random per game). */
-    public static final String CHECKING = "checking";
-    /** A version plays its qualifying batch. */
-    public static final String QUALIFYING = "qualifying";
-    /** A version is on the ladder (its team's newest such version plays). */
-    public static final String READY = "ready";
-    /** A version failed its check; the reason says why. */
-    public static final String REJECTED = "rejected";
+    /**
+     * Where a version is on its way to the ladder; stored as its {@link #label()}. Its own type, so
+     * that {@link #QUALIFYING} (a version playing its qualifying batch) is never taken for {@link
+     * MatchPhase#QUALIFYING} (a match of such a batch), although both are stored as {@code qualifying}.
+     */
+    public enum VersionStatus {
+        /** The version waits for, or plays, its sandboxed check (hello, a match against random per game). */
+        CHECKING("checking"),
+        /** The version plays its qualifying batch. */
+        QUALIFYING("qualifying"),
+        /** The version is on the ladder (its team's newest such version plays). */
+        READY("ready"),
+        /** The version failed its check; the reason says why. */
+        REJECTED("rejected");
 
-    /** A match is waiting for a worker. */
-    public static final String SCHEDULED = "scheduled";
-    /** A match is being played; at a restart it is played again from the start. */
-    public static final String RUNNING = "running";
-    /** A match is over, its result committed. */
-    public static final String DONE = "done";
+        private final String label;
 
-    /** A check match: a new version against built-in random. */
-    public static final String CHECK = "check";
-    /** A qualifying match of a new version. */
-    public static final String QUALIFY = "qualifying";
-    /** A ladder match. */
-    public static final String LADDER = "ladder";
+        VersionStatus(String label) {
+            this.label = label;
+        }
+
+        /** The name stored in the database and shown in the API and the pages. */
+        public String label() {
+            return label;
+        }
+
+        static VersionStatus fromLabel(String label) {
+            return ContestDatabase.fromLabel(values(), VersionStatus::label, label, "version status");
+        }
+    }
+
+    /** Why a match is played; stored as its {@link #label()}. */
+    public enum MatchPhase {
+        /** A check match: a new version against built-in random. */
+        CHECK("check"),
+        /** A match of a new version's qualifying batch. */
+        QUALIFYING("qualifying"),
+        /** A ladder match. */
+        LADDER("ladder");
+
+        private final String label;
+
+        MatchPhase(String label) {
+            this.label = label;
+        }
+
+        /** The name stored in the database and shown in the API and the pages. */
+        public String label() {
+            return label;
+        }
+
+        static MatchPhase fromLabel(String label) {
+            return ContestDatabase.fromLabel(values(), MatchPhase::label, label, "match phase");
+        }
+    }
+
+    /** Where a match is; stored as its {@link #label()}. */
+    public enum MatchStatus {
+        /** The match is waiting for a worker. */
+        SCHEDULED("scheduled"),
+        /** The match is being played; at a restart it is played again from the start. */
+        RUNNING("running"),
+        /** The match is over, its result committed. */
+        DONE("done"),
+        /** The referee could not play the match; it is never played again. */
+        FAILED("failed");
+
+        private final String label;
+
+        MatchStatus(String label) {
+            this.label = label;
+        }
+
+        /** The name stored in the database and shown in the API and the pages. */
+        public String label() {
+            return label;
+        }
+
+        static MatchStatus fromLabel(String label) {
+            return ContestDatabase.fromLabel(values(), MatchStatus::label, label, "match status");
+        }
+    }
+
+    /**
+     * The constant a stored name stands for.
+     *
+     * @param what what the name is, for the message
+     * @throws IllegalStateException when the name is not one of the constants
+     */
+    static <E> E fromLabel(E[] values, Function<E, String> label, String stored, String what) {
+        for (E value : values) {
+            if (label.apply(value).equals(stored)) {
+                return value;
+            }
+        }
+        throw new IllegalStateException("contest database: unknown " + what + " '" + stored + "'");
+    }
 
     private final Connection connection;
     private final String url;
@@ -113,7 +189,7 @@ public final class ContestDatabase implements AutoCloseable {
      * @param path where the file is kept, relative to the contest folder
      */
     public record Version(long id, long teamId, String team, int number, String kind, String fileName, String path,
-                          String sha256, long sizeBytes, String status, String reason, String uploadedAt) {
+                          String sha256, long sizeBytes, VersionStatus status, String reason, String uploadedAt) {
 
         /** The name the version plays under: {@code TEAM.vNUMBER}. */
         public String label() {
@@ -132,8 +208,8 @@ public final class ContestDatabase implements AutoCloseable {
     }
 
     /** A match with its seats. */
-    public record Match(long id, String phase, String game, String variant, int players, long matchSeed,
-                        long dealSeed, String status, String termination, String detail, Integer moves,
+    public record Match(long id, MatchPhase phase, String game, String variant, int players, long matchSeed,
+                        long dealSeed, MatchStatus status, String termination, String detail, Integer moves,
                         String replay, String createdAt, String finishedAt, List<Seat> seats) {
     }
 
@@ -215,8 +291,8 @@ public final class ContestDatabase implements AutoCloseable {
 
     private static Version version(ResultSet rows) throws SQLException {
         return new Version(rows.getLong(1), rows.getLong(2), rows.getString(3), rows.getInt(4), rows.getString(5),
-                rows.getString(6), rows.getString(7), rows.getString(8), rows.getLong(9), rows.getString(10),
-                rows.getString(11), rows.getString(12));
+                rows.getString(6), rows.getString(7), rows.getString(8), rows.getLong(9),
+                VersionStatus.fromLabel(rows.getString(10)), rows.getString(11), rows.getString(12));
     }
 
     /** The number a team's next version gets. */
@@ -230,13 +306,13 @@ public final class ContestDatabase implements AutoCloseable {
         return nextId("versions");
     }
 
-    /** Adds a version, status {@link #CHECKING}. */
+    /** Adds a version, status {@link VersionStatus#CHECKING}. */
     public synchronized Version addVersion(long id, Team team, int number, String kind, String fileName, String path,
                                            String sha256, long size) {
         String now = Instant.now().toString();
         update("insert into versions (id, team_id, number, kind, file_name, path, sha256, size_bytes, status, "
                 + "uploaded_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", id, team.id(), number, kind, fileName, path,
-                sha256, size, CHECKING, now);
+                sha256, size, VersionStatus.CHECKING.label(), now);
         return version(id).orElseThrow();
     }
 
@@ -253,21 +329,22 @@ public final class ContestDatabase implements AutoCloseable {
     }
 
     /** Every version of a status, oldest first. */
-    public synchronized List<Version> versionsWithStatus(String status) {
-        return query("select " + VERSION_COLUMNS + " where v.status = ? order by v.id", List.of(status),
+    public synchronized List<Version> versionsWithStatus(VersionStatus status) {
+        return query("select " + VERSION_COLUMNS + " where v.status = ? order by v.id", List.of(status.label()),
                 ContestDatabase::version);
     }
 
     /** Each team's newest version that is on the ladder, by team id. */
     public synchronized List<Version> activeVersions() {
         return query("select " + VERSION_COLUMNS + " where v.status = ? and v.number = (select max(w.number) from "
-                + "versions w where w.team_id = v.team_id and w.status = ?) order by t.id", List.of(READY, READY),
+                + "versions w where w.team_id = v.team_id and w.status = ?) order by t.id",
+                List.of(VersionStatus.READY.label(), VersionStatus.READY.label()),
                 ContestDatabase::version);
     }
 
     /** Sets a version's status and the reason for it (null for none). */
-    public synchronized void setStatus(long versionId, String status, String reason) {
-        update("update versions set status = ?, reason = ? where id = ?", status, reason, versionId);
+    public synchronized void setStatus(long versionId, VersionStatus status, String reason) {
+        update("update versions set status = ?, reason = ? where id = ?", status.label(), reason, versionId);
     }
 
     /**
@@ -277,14 +354,14 @@ public final class ContestDatabase implements AutoCloseable {
      * @param bots each seat's bot label
      * @return the match id
      */
-    public synchronized long addMatch(String phase, String game, String variant, List<Long> versions,
+    public synchronized long addMatch(MatchPhase phase, String game, String variant, List<Long> versions,
                                       List<String> bots, SeedsById seeds) {
         try {
             connection.setAutoCommit(false);
             long id = nextId("matches");
             update("insert into matches (id, phase, game, variant, players, match_seed, deal_seed, status, created_at) "
-                    + "values (?, ?, ?, ?, ?, ?, ?, ?, ?)", id, phase, game, variant, bots.size(),
-                    seeds.matchSeed(id), seeds.dealSeed(id), SCHEDULED, Instant.now().toString());
+                    + "values (?, ?, ?, ?, ?, ?, ?, ?, ?)", id, phase.label(), game, variant, bots.size(),
+                    seeds.matchSeed(id), seeds.dealSeed(id), MatchStatus.SCHEDULED.label(), Instant.now().toString());
             for (int seat = 0; seat < bots.size(); seat++) {
                 update("insert into seats (match_id, seat, version_id, bot) values (?, ?, ?, ?)", id, seat,
                         versions.get(seat), bots.get(seat));
@@ -311,59 +388,60 @@ public final class ContestDatabase implements AutoCloseable {
      *
      * @return the match, or empty when none is waiting
      */
-    public synchronized Optional<Match> claimNext(List<String> phases) {
+    public synchronized Optional<Match> claimNext(List<MatchPhase> phases) {
         String in = String.join(", ", phases.stream().map(p -> "?").toList());
         List<Object> parameters = new ArrayList<>();
-        parameters.add(SCHEDULED);
-        parameters.addAll(phases);
+        parameters.add(MatchStatus.SCHEDULED.label());
+        phases.forEach(phase -> parameters.add(phase.label()));
         List<Long> ids = query("select id from matches where status = ? and phase in (" + in + ") order by id",
                 parameters, rows -> rows.getLong(1));
         if (ids.isEmpty()) {
             return Optional.empty();
         }
-        update("update matches set status = ? where id = ?", RUNNING, ids.get(0));
+        update("update matches set status = ? where id = ?", MatchStatus.RUNNING.label(), ids.get(0));
         return match(ids.get(0));
     }
 
     /** Matches left running by a server that stopped: scheduled again. */
     public synchronized int rescheduleRunning() {
-        return update("update matches set status = ? where status = ?", SCHEDULED, RUNNING);
+        return update("update matches set status = ? where status = ?", MatchStatus.SCHEDULED.label(),
+                MatchStatus.RUNNING.label());
     }
 
     /** How many matches of a phase and status there are. */
-    public synchronized int count(String phase, String status) {
-        return query("select count(*) from matches where phase = ? and status = ?", List.of(phase, status),
+    public synchronized int count(MatchPhase phase, MatchStatus status) {
+        return query("select count(*) from matches where phase = ? and status = ?", List.of(phase.label(),
+                status.label()),
                 rows -> rows.getInt(1)).get(0);
     }
 
     /** The scheduled or running matches in which a version plays. */
-    public synchronized int unfinished(long versionId, String phase) {
+    public synchronized int unfinished(long versionId, MatchPhase phase) {
         return query("select count(*) from matches m join seats s on s.match_id = m.id where s.version_id = ? "
-                + "and m.phase = ? and m.status in (?, ?)", List.of(versionId, phase, SCHEDULED, RUNNING), rows -> rows.getInt(1)).get(0);
+                + "and m.phase = ? and m.status in (?, ?)", List.of(versionId, phase.label(),
+                MatchStatus.SCHEDULED.label(), MatchStatus.RUNNING.label()), rows -> rows.getInt(1)).get(0);
     }
 
     /** How many matches of a phase a version has, whatever their status. */
-    public synchronized int matchesOf(long versionId, String phase) {
+    public synchronized int matchesOf(long versionId, MatchPhase phase) {
         return query("select count(*) from matches m join seats s on s.match_id = m.id where s.version_id = ? "
-                + "and m.phase = ?", List.of(versionId, phase), rows -> rows.getInt(1)).get(0);
+                + "and m.phase = ?", List.of(versionId, phase.label()), rows -> rows.getInt(1)).get(0);
     }
 
     /** Drops the matches of a version that have not started (when it is rejected). */
     public synchronized void dropScheduled(long versionId) {
         List<Long> ids = query("select m.id from matches m join seats s on s.match_id = m.id where s.version_id = ? "
-                + "and m.status = ?", List.of(versionId, SCHEDULED), rows -> rows.getLong(1));
+                + "and m.status = ?", List.of(versionId, MatchStatus.SCHEDULED.label()), rows -> rows.getLong(1));
         for (long id : ids) {
             update("delete from seats where match_id = ?", id);
             update("delete from matches where id = ?", id);
         }
     }
 
-    /** A match the referee could not play; never played again. */
-    public static final String FAILED = "failed";
-
-    /** Marks a match failed, with the reason. */
+    /** Marks a match failed, with the reason: it is never played again. */
     public synchronized void failMatch(long id, String detail) {
-        update("update matches set status = ?, detail = ?, finished_at = ? where id = ?", FAILED, detail,
+        update("update matches set status = ?, detail = ?, finished_at = ? where id = ?", MatchStatus.FAILED.label(),
+                detail,
                 Instant.now().toString(), id);
     }
 
@@ -383,7 +461,7 @@ public final class ContestDatabase implements AutoCloseable {
         try {
             connection.setAutoCommit(false);
             update("update matches set status = ?, termination = ?, detail = ?, moves = ?, replay = ?, finished_at = ? "
-                    + "where id = ?", DONE, termination, detail, moves, replay, Instant.now().toString(), id);
+                    + "where id = ?", MatchStatus.DONE.label(), termination, detail, moves, replay, Instant.now().toString(), id);
             for (int seat = 0; seat < seats.size(); seat++) {
                 SeatResult result = seats.get(seat);
                 update("update seats set rank_place = ?, score = ?, termination = ?, detail = ?, time_ms = ?, cpu_ms = ? "
@@ -424,21 +502,21 @@ public final class ContestDatabase implements AutoCloseable {
     }
 
     /** Every finished match of the given phases, oldest first. */
-    public synchronized List<Match> finishedMatches(List<String> phases) {
+    public synchronized List<Match> finishedMatches(List<MatchPhase> phases) {
         String in = String.join(", ", phases.stream().map(p -> "?").toList());
         List<Object> parameters = new ArrayList<>();
-        parameters.add(DONE);
-        parameters.addAll(phases);
+        parameters.add(MatchStatus.DONE.label());
+        phases.forEach(phase -> parameters.add(phase.label()));
         return matches("select " + MATCH_COLUMNS + " where status = ? and phase in (" + in + ") order by id",
                 parameters);
     }
 
     /** How many finished matches each version has played in the given phases. */
-    public synchronized Map<Long, Integer> gamesPlayed(List<String> phases) {
+    public synchronized Map<Long, Integer> gamesPlayed(List<MatchPhase> phases) {
         String in = String.join(", ", phases.stream().map(p -> "?").toList());
         List<Object> parameters = new ArrayList<>();
-        parameters.add(DONE);
-        parameters.addAll(phases);
+        parameters.add(MatchStatus.DONE.label());
+        phases.forEach(phase -> parameters.add(phase.label()));
         Map<Long, Integer> games = new LinkedHashMap<>();
         query("select s.version_id, count(*) from seats s join matches m on m.id = s.match_id where m.status = ? "
                 + "and m.phase in (" + in + ") and s.version_id is not null group by s.version_id", parameters,
@@ -447,9 +525,9 @@ public final class ContestDatabase implements AutoCloseable {
     }
 
     private List<Match> matches(String sql, List<Object> parameters) {
-        List<Match> found = query(sql, parameters, rows -> new Match(rows.getLong(1), rows.getString(2),
-                rows.getString(3), rows.getString(4), rows.getInt(5), rows.getLong(6), rows.getLong(7),
-                rows.getString(8), rows.getString(9), rows.getString(10), (Integer) rows.getObject(11) == null ? null
+        List<Match> found = query(sql, parameters, rows -> new Match(rows.getLong(1),
+                MatchPhase.fromLabel(rows.getString(2)), rows.getString(3), rows.getString(4), rows.getInt(5),
+                rows.getLong(6), rows.getLong(7), MatchStatus.fromLabel(rows.getString(8)), rows.getString(9), rows.getString(10), (Integer) rows.getObject(11) == null ? null
                 : rows.getInt(11), rows.getString(12), rows.getString(13), rows.getString(14), List.of()));
         if (found.isEmpty()) {
             return found;

@@ -1,11 +1,10 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.contest;
 
+import io.javalin.http.ConflictResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
@@ -29,12 +28,39 @@ import org.slf4j.LoggerFactory;
  * writes. The seed is published when the final is over. A server that stops during the final
  * resumes it from its {@code settings.json} (which holds the seed) at the next start.
  */
-final class FinalRun implements AutoCloseable {
+public final class FinalRun implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(FinalRun.class);
     private static final String STATE = "final_state";
     private static final String SEED = "final_seed";
     private static final String ERROR = "final_error";
+
+    /** Where the final is; stored as its {@link #label()}. */
+    public enum State {
+        /** The final has not been started. */
+        NONE("none"),
+        /** The final is being played (or is resumed at the next start). */
+        RUNNING("running"),
+        /** The final is over; its seed is published. */
+        DONE("done"),
+        /** The final stopped on an error; the error says which. */
+        FAILED("failed");
+
+        private final String label;
+
+        State(String label) {
+            this.label = label;
+        }
+
+        /** The name stored in the database and shown in the API and the pages. */
+        public String label() {
+            return label;
+        }
+
+        static State stored(ContestDatabase db) {
+            return ContestDatabase.fromLabel(values(), State::label, db.get(STATE).orElse(NONE.label), "final state");
+        }
+    }
 
     private final Path contest;
     private final ContestSettings settings;
@@ -42,7 +68,7 @@ final class FinalRun implements AutoCloseable {
     private final ContestRunner runner;
     private Thread thread;
 
-    FinalRun(Path contest, ContestSettings settings, ContestDatabase db, ContestRunner runner) {
+    public FinalRun(Path contest, ContestSettings settings, ContestDatabase db, ContestRunner runner) {
         this.contest = contest;
         this.settings = settings;
         this.db = db;
@@ -50,39 +76,40 @@ final class FinalRun implements AutoCloseable {
     }
 
     /** The final's folder. */
-    Path folder() {
+    public Path folder() {
         return contest.resolve("final");
     }
 
-    /** The final's state ({@code none}, {@code running}, {@code done}, {@code failed}), its seed once done. */
-    Map<String, Object> status() {
-        Map<String, Object> status = new LinkedHashMap<>();
-        String state = db.get(STATE).orElse("none");
-        status.put("state", state);
-        status.put("seed", state.equals("done") ? db.get(SEED).orElse(null) : null);
-        status.put("error", db.get(ERROR).orElse(null));
-        if (state.equals("done")) {
-            status.put("results", "/final/results.csv");
-            status.put("standings", "/final/standings.csv");
-            status.put("report", "/final/report.html");
-        }
-        return status;
+    /**
+     * Where the final is.
+     *
+     * @param state its state
+     * @param seed the master seed once the final is {@linkplain State#DONE done}, else null: it is kept secret till then
+     * @param error why the final failed, or null
+     */
+    public record Status(State state, String seed, String error) {
+    }
+
+    /** Where the final is, read from the database. */
+    public Status status() {
+        State state = State.stored(db);
+        return new Status(state, state == State.DONE ? db.get(SEED).orElse(null) : null, db.get(ERROR).orElse(null));
     }
 
     /**
      * Freezes submissions and starts the final.
      *
-     * @throws ContestServer.Refused when it has started already or fewer than two teams are on the ladder
+     * @throws ConflictResponse when it has started already or fewer than two teams are on the ladder
      */
-    synchronized void start() {
-        String state = db.get(STATE).orElse("none");
-        if (state.equals("running") || state.equals("done")) {
-            throw new ContestServer.Refused(409, "the final is " + state + " already");
+    public synchronized void start() {
+        State state = State.stored(db);
+        if (state == State.RUNNING || state == State.DONE) {
+            throw new ConflictResponse("the final is " + state.label() + " already");
         }
         runner.freeze();
         List<ContestDatabase.Version> active = db.activeVersions();
         if (active.size() < 2) {
-            throw new ContestServer.Refused(409, "the final needs at least two teams with a version on the ladder");
+            throw new ConflictResponse("the final needs at least two teams with a version on the ladder");
         }
         List<String> bots = new ArrayList<>();
         for (ContestDatabase.Version version : active) {
@@ -98,18 +125,18 @@ final class FinalRun implements AutoCloseable {
                 settings.concurrencyOrDefault(), "all", runner.sandbox().label(), settings.clock(), null,
                 runner.sandbox().cage());
         db.put(ERROR, "");
-        db.put(STATE, "running");
+        db.put(STATE, State.RUNNING.label());
         launch(tournament);
     }
 
     /** Goes on with a final that a stopped server left running. */
-    synchronized void resume() {
-        if (db.get(STATE).orElse("none").equals("running")) {
+    public synchronized void resume() {
+        if (State.stored(db) == State.RUNNING) {
             Path file = folder().resolve(TournamentRunner.SETTINGS_FILE);
             if (Files.exists(file)) {
                 launch(TournamentSettings.read(file));
             } else {
-                db.put(STATE, "none");
+                db.put(STATE, State.NONE.label());
             }
         }
     }
@@ -133,14 +160,14 @@ final class FinalRun implements AutoCloseable {
             Report.write(out);
             ReplayViewer.writeAll(out);
             db.put(SEED, tournament.seed().text());
-            db.put(STATE, "done");
+            db.put(STATE, State.DONE.label());
             LOG.info("the final is over; its master seed was {}", tournament.seed().text());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (Exception e) {
             LOG.error("the final failed", e);
             db.put(ERROR, String.valueOf(e.getMessage()));
-            db.put(STATE, "failed");
+            db.put(STATE, State.FAILED.label());
         } finally {
             runner.pauseLadder(false);
         }

@@ -1,5 +1,6 @@
-package org.pyramidarena.arena.server;
+package org.pyramidarena.arena.server.pages;
 
+import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -11,6 +12,9 @@ import java.util.Locale;
  * forms that work without JavaScript. Every text that comes from a team or a bot is escaped.
  */
 final class Html {
+
+    /** The content type of every page. */
+    static final String CONTENT_TYPE = "text/html; charset=utf-8";
 
     private static final String STYLE = readStyle();
 
@@ -51,6 +55,11 @@ final class Html {
     /** The finished page. */
     String end() {
         return html.append("<footer>Pyramid Arena contest server.</footer>\n</body></html>\n").toString();
+    }
+
+    /** Finishes the page and answers the request with it. */
+    void send(Context ctx) {
+        ctx.contentType(CONTENT_TYPE).result(end());
     }
 
     static String escape(String text) {

@@ -1,0 +1,80 @@
+package org.pyramidarena.arena.server.access;
+
+import io.javalin.http.Context;
+import io.javalin.http.ForbiddenResponse;
+import io.javalin.http.UnauthorizedResponse;
+import io.javalin.security.RouteRole;
+import java.util.Set;
+import org.pyramidarena.arena.server.contest.ContestDatabase;
+import org.pyramidarena.arena.server.contest.Credentials;
+
+/**
+ * The server's one access check, run before the handler of every route (Javalin's {@code
+ * beforeMatched}): a {@link Role#TEAM} route needs a team's token and a {@link Role#ADMIN} route
+ * the admin token, refused with 401 without one and 403 with a wrong one. The JSON API (paths
+ * under {@code /api/}) takes the token as {@code Authorization: Bearer TOKEN}; the pages take it
+ * from the form field {@code token}, which they carry in hidden fields, so no cookie is set and no
+ * other site can make a browser send it. A route that names no role is a mistake of the server's
+ * and is refused.
+ */
+public final class Access {
+
+    private static final String TEAM = Access.class.getName() + ".team";
+
+    private final Credentials credentials;
+
+    public Access(Credentials credentials) {
+        this.credentials = credentials;
+    }
+
+    /** Whether a request is one of the JSON API's, which answer JSON and take the token as a header. */
+    public static boolean isApi(Context ctx) {
+        return ctx.path().startsWith("/api/");
+    }
+
+    /**
+     * Holds a request to its route's role; a team's request is then answered for that team ({@link #team}).
+     *
+     * @throws UnauthorizedResponse without a token
+     * @throws ForbiddenResponse with a wrong one
+     */
+    public void check(Context ctx) {
+        Set<RouteRole> roles = ctx.routeRoles();
+        if (roles.contains(Role.PUBLIC)) {
+            return;
+        }
+        String token = isApi(ctx) ? bearer(ctx) : ctx.formParam("token");
+        if (roles.contains(Role.TEAM)) {
+            if (token == null || token.isBlank()) {
+                throw new UnauthorizedResponse("this needs the team's token");
+            }
+            ctx.attribute(TEAM, credentials.team(token).orElseThrow(() -> new ForbiddenResponse("wrong token")));
+        } else if (roles.contains(Role.ADMIN)) {
+            if (token == null || token.isBlank()) {
+                throw new UnauthorizedResponse("this needs the admin token");
+            }
+            if (!credentials.isAdmin(token)) {
+                throw new ForbiddenResponse("wrong admin token");
+            }
+        } else {
+            throw new IllegalStateException(ctx.method() + " " + ctx.endpoint().path + " names no role");
+        }
+    }
+
+    /** The team a {@link Role#TEAM} request was checked for. */
+    public static ContestDatabase.Team team(Context ctx) {
+        ContestDatabase.Team team = ctx.attribute(TEAM);
+        if (team == null) {
+            throw new IllegalStateException(ctx.path() + " is not a route of the team role");
+        }
+        return team;
+    }
+
+    private static String bearer(Context ctx) {
+        String header = ctx.header("Authorization");
+        if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return null;
+        }
+        return header.substring(7).trim();
+    }
+}

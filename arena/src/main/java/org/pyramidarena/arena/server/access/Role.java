@@ -1,0 +1,16 @@
+package org.pyramidarena.arena.server.access;
+
+import io.javalin.security.RouteRole;
+
+/**
+ * Who may use a route. Every route names one when it is registered; {@link Access#check} holds
+ * each request to it before the route's handler runs.
+ */
+public enum Role implements RouteRole {
+    /** Anyone: the leaderboard, the matches and their replays, the final, the forms that ask for a token. */
+    PUBLIC,
+    /** A team, by its token: its page and versions, its uploads, its bots' logs. */
+    TEAM,
+    /** The organiser, by the admin token: new teams, freezing submissions, the final. */
+    ADMIN
+}

@@ -1,0 +1,228 @@
+package org.pyramidarena.arena.server.pages;
+
+import static io.javalin.apibuilder.ApiBuilder.get;
+import static io.javalin.apibuilder.ApiBuilder.path;
+
+import io.javalin.apibuilder.EndpointGroup;
+import io.javalin.http.Context;
+import io.javalin.http.NotFoundResponse;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pyramidarena.arena.report.ReplayViewer;
+import org.pyramidarena.arena.server.access.Requests;
+import org.pyramidarena.arena.server.access.Role;
+import org.pyramidarena.arena.server.contest.ContestDatabase;
+import org.pyramidarena.arena.server.contest.ContestDatabase.MatchPhase;
+import org.pyramidarena.arena.server.contest.ContestDatabase.MatchStatus;
+import org.pyramidarena.arena.server.contest.ContestRunner;
+import org.pyramidarena.arena.server.contest.ContestSettings;
+import org.pyramidarena.arena.server.contest.FinalRun;
+import org.pyramidarena.arena.server.contest.Leaderboard;
+import org.pyramidarena.arena.tournament.GameChoices;
+
+/**
+ * The public pages: the leaderboard with the latest matches ({@code /}), the matches, a match, its
+ * replay in the viewer and as a file, the final with its report, results and replays once it is
+ * over; and the page that says why a request was refused ({@link #refused}).
+ */
+public final class ContestPages implements EndpointGroup {
+
+    /** The final's files that are served, with their content types. */
+    private static final Map<String, String> FINAL_FILES = Map.of("results.csv", "text/csv", "standings.csv",
+            "text/csv", "report.html", Html.CONTENT_TYPE, "balance.csv", "text/csv", "settings.json",
+            "application/json", "points.txt", "text/plain");
+
+    private final Path folder;
+    private final ContestSettings settings;
+    private final ContestDatabase db;
+    private final ContestRunner runner;
+    private final FinalRun finalRun;
+
+    /**
+     * @param folder the contest folder, whose {@code replays/} the match replays are served from
+     */
+    public ContestPages(Path folder, ContestSettings settings, ContestDatabase db, ContestRunner runner,
+                        FinalRun finalRun) {
+        this.folder = folder;
+        this.settings = settings;
+        this.db = db;
+        this.runner = runner;
+        this.finalRun = finalRun;
+    }
+
+    /** The public pages' routes, from the root. */
+    @Override
+    public void addEndpoints() {
+        get("/", this::leaderboard, Role.PUBLIC);
+        get("/favicon.ico", ctx -> ctx.status(204), Role.PUBLIC);
+        path("matches", () -> {
+            get(this::matches, Role.PUBLIC);
+            path("{id}", () -> {
+                get(this::match, Role.PUBLIC);
+                get("replay", this::replayPage, Role.PUBLIC);
+                get("replay.json.gz", this::replayFile, Role.PUBLIC);
+            });
+        });
+        path("final", () -> {
+            get(this::finalPage, Role.PUBLIC);
+            get("{file}", this::finalFile, Role.PUBLIC);
+            get("replays/{file}", this::finalReplay, Role.PUBLIC);
+        });
+    }
+
+    /** Answers a refused request of a page: a page saying why, the status set by the caller. */
+    public void refused(Context ctx, String message) {
+        Html.page(settings.name(), "Refused").raw("<p class=\"refused\" id=\"error\">").text(message).raw("</p>\n")
+                .send(ctx);
+    }
+
+    private void leaderboard(Context ctx) {
+        Html page = Html.page(settings.name(), "Leaderboard");
+        page.raw("<p class=\"summary\">").text(db.teams().size() + " teams; "
+                + db.count(MatchPhase.LADDER, MatchStatus.DONE) + " ladder matches played; games: "
+                + String.join(", ", settings.gameEntries().stream().map(GameChoices::label).toList()) + "; "
+                + settings.timeControl().describe() + (runner.frozen() ? "; submissions frozen" : "")).raw("</p>\n");
+        page.raw("<p class=\"note\">Elo from a joint Bradley-Terry fit of every rated match, ± half its 95% "
+                + "bootstrap interval. The page does not reload itself; reload it to see new results.</p>\n");
+        page.raw("<table id=\"leaderboard\"><tr><th>Rank</th><th class=\"bot\">Team</th><th>Version</th>"
+                + "<th>Elo</th><th>Games</th><th>Score %</th></tr>\n");
+        for (Leaderboard.Row row : runner.leaderboard().rows()) {
+            page.raw("<tr class=\"team\" data-team=\"").text(row.team()).raw("\"><td>").text(row.rank())
+                    .raw("</td><td class=\"bot\">").text(row.team()).raw("</td><td>v").text(row.version())
+                    .raw("</td><td class=\"elo\">").text(Html.elo(row.elo(), row.error())).raw("</td><td>")
+                    .text(row.games()).raw("</td><td>").text(Double.isNaN(row.scorePercent()) ? "–"
+                            : String.format(Locale.ROOT, "%.1f", row.scorePercent())).raw("</td></tr>\n");
+        }
+        page.raw("</table>\n");
+        matchTable(page, db.recentMatches(20, null), "Latest matches");
+        page.send(ctx);
+    }
+
+    private void matches(Context ctx) {
+        Html page = Html.page(settings.name(), "Matches");
+        matchTable(page, db.recentMatches(Requests.limit(ctx), null), null);
+        page.send(ctx);
+    }
+
+    /** A table of matches, one line each with its seats, ending and replay; under a heading when there is a title. */
+    static void matchTable(Html page, List<ContestDatabase.Match> matches, String title) {
+        if (title != null) {
+            page.raw("<h2>").text(title).raw("</h2>\n");
+        }
+        page.raw("<table class=\"matches\" id=\"matches\"><tr><th>Match</th><th>Phase</th><th>Game</th>"
+                + "<th class=\"bot\">Seats (rank)</th><th>Ended</th><th>Replay</th></tr>\n");
+        for (ContestDatabase.Match match : matches) {
+            page.raw("<tr class=\"match\"><td><a href=\"/matches/").text(match.id()).raw("\">").text(match.id())
+                    .raw("</a></td><td>").text(match.phase().label()).raw("</td><td>").text(match.game() + " "
+                            + match.players() + "p").raw("</td><td>");
+            for (ContestDatabase.Seat seat : match.seats()) {
+                page.raw(seat.rank() != null && seat.rank() == 1 ? "<b>" : "").text(seat.bot())
+                        .raw(seat.rank() != null && seat.rank() == 1 ? "</b>" : "");
+                if (seat.rank() != null) {
+                    page.raw(" <small>").text("#" + seat.rank()).raw("</small>");
+                }
+                if (seat.termination() != null && !seat.termination().equals("normal")) {
+                    page.raw(" <small class=\"fault\">").text(seat.termination()).raw("</small>");
+                }
+                page.raw(" ");
+            }
+            page.raw("</td><td>").text(match.status() == MatchStatus.DONE ? match.termination()
+                    : match.status().label()).raw("</td><td>");
+            if (match.replay() != null) {
+                page.raw("<a class=\"replay\" href=\"/matches/").text(match.id()).raw("/replay\">replay</a>");
+            }
+            page.raw("</td></tr>\n");
+        }
+        page.raw("</table>\n");
+    }
+
+    private void match(Context ctx) {
+        ContestDatabase.Match match = Requests.match(db, ctx);
+        Html page = Html.page(settings.name(), "Match " + match.id());
+        page.raw("<p>").text(match.phase().label() + " match of " + match.game() + " (" + match.variant() + ", "
+                + match.players() + " players): " + match.status().label() + (match.termination() == null ? ""
+                : ", " + match.termination()) + (match.moves() == null ? "" : ", " + match.moves() + " moves"))
+                .raw("</p>\n<table><tr><th>Seat</th><th class=\"bot\">Bot</th><th>Rank</th><th>Score</th>"
+                        + "<th class=\"bot\">Ending</th></tr>\n");
+        for (ContestDatabase.Seat seat : match.seats()) {
+            page.raw("<tr><td>").text(seat.seat()).raw("</td><td class=\"bot\">").text(seat.bot()).raw("</td><td>")
+                    .text(seat.rank() == null ? "" : seat.rank()).raw("</td><td>")
+                    .text(seat.score() == null ? "" : seat.score()).raw("</td><td class=\"bot\">")
+                    .text(seat.termination() == null ? "" : seat.termination()
+                            + (seat.detail() == null || seat.detail().isEmpty() ? "" : ": " + seat.detail()))
+                    .raw("</td></tr>\n");
+        }
+        page.raw("</table>\n");
+        if (match.replay() != null) {
+            page.raw("<p><a class=\"replay\" href=\"/matches/").text(match.id()).raw("/replay\">Watch the replay</a> · "
+                    + "<a href=\"/matches/").text(match.id()).raw("/replay.json.gz\">replay file</a></p>\n");
+        }
+        page.send(ctx);
+    }
+
+    /** A match's replay file; only files under the contest's {@code replays/} are served, whatever the database says. */
+    private Path replayOf(ContestDatabase.Match match) {
+        if (match.replay() == null) {
+            throw new NotFoundResponse("match " + match.id() + " has no replay yet");
+        }
+        Path file = folder.resolve(match.replay()).normalize();
+        if (!file.startsWith(folder.resolve("replays").normalize())) {
+            throw new NotFoundResponse("no replay");
+        }
+        return file;
+    }
+
+    private void replayPage(Context ctx) throws IOException {
+        Path file = replayOf(Requests.match(db, ctx));
+        Path page = ReplayViewer.pageFor(file);
+        if (!Files.exists(page)) {
+            ReplayViewer.write(file);
+        }
+        ctx.contentType(Html.CONTENT_TYPE).result(Files.readString(page));
+    }
+
+    private void replayFile(Context ctx) throws IOException {
+        Path file = replayOf(Requests.match(db, ctx));
+        ctx.contentType("application/gzip").header("Content-Disposition", "attachment; filename=\""
+                + file.getFileName() + "\"").result(Files.readAllBytes(file));
+    }
+
+    private void finalPage(Context ctx) {
+        FinalRun.Status status = finalRun.status();
+        Html page = Html.page(settings.name(), "Final");
+        page.raw("<p id=\"final-state\">").text("The final is " + status.state().label() + ".").raw("</p>\n");
+        if (status.seed() != null) {
+            page.raw("<p>Master seed, published: <span class=\"token\" id=\"seed\">").text(status.seed())
+                    .raw("</span></p>\n");
+        }
+        if (status.state() == FinalRun.State.DONE) {
+            page.raw("<p><a href=\"/final/report.html\">Report</a> · <a href=\"/final/results.csv\">results.csv</a> · "
+                    + "<a href=\"/final/standings.csv\">standings.csv</a></p>\n");
+        }
+        page.send(ctx);
+    }
+
+    private void finalFile(Context ctx) throws IOException {
+        String name = ctx.pathParam("file");
+        if (!FINAL_FILES.containsKey(name) || finalRun.status().state() != FinalRun.State.DONE) {
+            throw new NotFoundResponse("no final file " + name + " (yet)");
+        }
+        ctx.contentType(FINAL_FILES.get(name)).result(Files.readAllBytes(finalRun.folder().resolve(name)));
+    }
+
+    private void finalReplay(Context ctx) throws IOException {
+        String name = ctx.pathParam("file");
+        if (!name.matches("match-[0-9]+\\.html") || finalRun.status().state() != FinalRun.State.DONE) {
+            throw new NotFoundResponse("no such replay");
+        }
+        Path file = finalRun.folder().resolve("replays").resolve(name);
+        if (!Files.isRegularFile(file)) {
+            throw new NotFoundResponse("no such replay");
+        }
+        ctx.contentType(Html.CONTENT_TYPE).result(Files.readString(file));
+    }
+}

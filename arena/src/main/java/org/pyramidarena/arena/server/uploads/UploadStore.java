@@ -1,0 +1,151 @@
+package org.pyramidarena.arena.server.uploads;
+
+import io.javalin.http.ConflictResponse;
+import io.javalin.http.ContentTooLargeResponse;
+import io.javalin.http.Context;
+import io.javalin.http.TooManyRequestsResponse;
+import io.javalin.http.UploadedFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.pyramidarena.arena.bots.BotJar;
+import org.pyramidarena.arena.common.Hashes;
+import org.pyramidarena.arena.server.access.UploadRateLimit;
+import org.pyramidarena.arena.server.contest.ContestDatabase;
+import org.pyramidarena.arena.server.contest.ContestRunner;
+import org.pyramidarena.arena.server.contest.ContestSettings;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Where the teams' uploads are kept: each accepted upload is its team's next version, a file in a
+ * folder of its own, {@code versions/ID/} of the contest folder, made read-only and never written
+ * again; the logs its bot writes when it runs are kept beside it.
+ */
+public final class UploadStore {
+
+    private static final Logger LOG = LoggerFactory.getLogger(UploadStore.class);
+    private static final long LOG_BYTES_SHOWN = 256 * 1024;
+
+    private final Path folder;
+    private final ContestSettings settings;
+    private final ContestDatabase db;
+    private final ContestRunner runner;
+    private final UploadRateLimit rateLimit;
+
+    /**
+     * @param folder the contest folder
+     * @param rateLimit counts every upload that reaches the checks, refused or not
+     */
+    public UploadStore(Path folder, ContestSettings settings, ContestDatabase db, ContestRunner runner,
+                       UploadRateLimit rateLimit) {
+        this.folder = folder;
+        this.settings = settings;
+        this.db = db;
+        this.runner = runner;
+        this.rateLimit = rateLimit;
+    }
+
+    /**
+     * Takes the upload in a request's form field {@code file}: checked, kept as the team's next
+     * version and entered for its sandboxed check.
+     *
+     * @return the new version
+     * @throws ContentTooLargeResponse when the request is larger than the cap or not a multipart form
+     * @throws ConflictResponse when submissions are frozen
+     * @throws TooManyRequestsResponse when the team has uploaded as often as the contest allows in an hour
+     * @throws IllegalArgumentException with one line when the request holds no file or the file is no bot
+     */
+    public ContestDatabase.Version take(ContestDatabase.Team team, Context request) throws IOException {
+        UploadedFile file = uploadedFile(request);
+        if (runner.frozen()) {
+            throw new ConflictResponse("submissions are frozen");
+        }
+        if (file == null) {
+            throw new IllegalArgumentException("the upload needs a file in the form field 'file'");
+        }
+        rateLimit.take(team);
+        byte[] bytes;
+        try (InputStream in = file.content()) {
+            bytes = UploadCheck.readCapped(in, settings.maxUploadBytesOrDefault());
+        }
+        UploadCheck.Accepted accepted = UploadCheck.check(file.filename(), bytes, settings.maxUploadBytesOrDefault(),
+                settings.interpretersOrDefault());
+        synchronized (db) {
+            long id = db.nextVersionId();
+            int number = db.nextVersionNumber(team.id());
+            Path dir = versionFolder(id);
+            Files.createDirectories(dir);
+            Path stored = dir.resolve(accepted.fileName());
+            Files.write(stored, bytes);
+            stored.toFile().setReadOnly();
+            if (accepted.kind().equals("jar")) {
+                try {
+                    BotJar.inspect(stored);
+                } catch (IllegalArgumentException e) {
+                    deleteQuietly(stored, dir);
+                    throw new IllegalArgumentException(e.getMessage().replace(stored.toString(), accepted.fileName()));
+                }
+            }
+            ContestDatabase.Version version = db.addVersion(id, team, number, accepted.kind(), accepted.fileName(),
+                    folder.relativize(stored).toString(), Hashes.sha256(stored), bytes.length);
+            runner.enter(version);
+            LOG.info("team {} uploaded version {} ({}, {} bytes)", team.name(), number, accepted.fileName(), bytes.length);
+            return version;
+        }
+    }
+
+    /**
+     * The logs of a version's bot, oldest first, each under a line naming it and cut at 256 KiB; a
+     * line saying there is none when the bot has not run. Only files in the version's own folder are
+     * read, whatever the database names.
+     */
+    public String logs(ContestDatabase.Version version) throws IOException {
+        StringBuilder text = new StringBuilder();
+        for (String relative : db.logs(version.id())) {
+            Path log = folder.resolve(relative).normalize();
+            if (!log.startsWith(versionFolder(version.id()).normalize())) {
+                continue;
+            }
+            text.append("== ").append(log.getFileName()).append(" ==\n");
+            if (Files.isRegularFile(log)) {
+                byte[] bytes;
+                try (InputStream in = Files.newInputStream(log)) {
+                    bytes = in.readNBytes((int) LOG_BYTES_SHOWN);
+                }
+                text.append(new String(bytes, StandardCharsets.UTF_8));
+                if (bytes.length == LOG_BYTES_SHOWN) {
+                    text.append("\n[cut at ").append(LOG_BYTES_SHOWN).append(" bytes]\n");
+                }
+            } else {
+                text.append("(empty)\n");
+            }
+        }
+        return text.length() == 0 ? "(no log: the bot has not run yet)\n" : text.toString();
+    }
+
+    private Path versionFolder(long id) {
+        return folder.resolve("versions").resolve(Long.toString(id));
+    }
+
+    private UploadedFile uploadedFile(Context request) {
+        try {
+            return request.uploadedFile("file");
+        } catch (Exception e) {
+            throw new ContentTooLargeResponse("the upload is larger than the contest's cap of "
+                    + settings.maxUploadBytesOrDefault() + " bytes, or not a multipart form");
+        }
+    }
+
+    private static void deleteQuietly(Path file, Path dir) {
+        try {
+            file.toFile().setWritable(true);
+            Files.deleteIfExists(file);
+            Files.deleteIfExists(dir);
+        } catch (IOException ignored) {
+            // An orphan folder with no version in the database is harmless.
+        }
+    }
+}
