@@ -21,6 +21,7 @@ import org.pyramidarena.arena.balance.StudyText;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.common.ArenaVersion;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.BalanceReport;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.BotSources;
@@ -223,15 +224,15 @@ final class BalanceCommand implements Runnable {
                 entries.add(new StudyManifest.Bot(bot, contestants.name(bot), botFolders.get(b),
                         contestants.options(bot), contestants.jarSha256(bot)));
             }
-            balance.manifest(findings.result(), ArenaVersion.version(), entries).write(folder.resolve(StudyManifest.FILE));
+            balance.manifest(findings.result(), ArenaVersion.version(), entries).write(folder.resolve(RunFolder.STUDY));
             Path report = BalanceReport.write(folder, study.power());
             stdout.print(StudyText.summary(StudyFolder.read(folder), study.power()));
             stdout.printf("%n%s; balance: %s; metrics: %s;%s report: %s; study: %s%n",
-                    single ? "results: " + folder.resolve(TournamentRunner.RESULTS_FILE)
-                            : "results: " + folder + "/SETUP/BOT/" + TournamentRunner.RESULTS_FILE,
-                    folder.resolve(TournamentRunner.BALANCE_FILE), folder.resolve(StudyFiles.METRICS_FILE),
-                    findings.fair().isEmpty() ? "" : " fair values: " + folder.resolve(StudyFiles.FAIR_FILE) + ";",
-                    report, folder.resolve(StudyManifest.FILE));
+                    single ? "results: " + folder.resolve(RunFolder.RESULTS)
+                            : "results: " + folder + "/SETUP/BOT/" + RunFolder.RESULTS,
+                    folder.resolve(RunFolder.BALANCE), folder.resolve(RunFolder.METRICS),
+                    findings.fair().isEmpty() ? "" : " fair values: " + folder.resolve(RunFolder.FAIR) + ";",
+                    report, folder.resolve(RunFolder.STUDY));
             SeedOption.publish(master, stdout);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

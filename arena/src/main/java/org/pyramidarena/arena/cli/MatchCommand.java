@@ -16,6 +16,7 @@ import org.pyramidarena.arena.bots.BotSource;
 import org.pyramidarena.arena.bots.BotSpec;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.match.ActionRecord;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
@@ -130,7 +131,7 @@ final class MatchCommand implements Callable<Integer> {
                 }
                 if (processFault) {
                     run.keep();
-                    out.println("bot logs: " + run.root().resolve("logs"));
+                    out.println("bot logs: " + run.root().resolve(RunFolder.LOGS));
                 }
             } finally {
                 seats.forEach(Contestant::close);

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.tournament.ShardMerge;
@@ -67,8 +68,8 @@ final class MergeCommand implements java.util.concurrent.Callable<Integer> {
         stdout.printf("%d matches from %d shards%n", summary.total(), shards.size());
         TournamentCommand.printFaults(stdout, summary.faultList(), out);
         stdout.printf("results: %s; Elo standings: %s; balance: %s; report: %s%n", summary.results(),
-                out.resolve(TournamentRunner.STANDINGS_FILE), out.resolve(TournamentRunner.BALANCE_FILE),
-                out.resolve(Report.FILE_NAME));
+                out.resolve(RunFolder.STANDINGS), out.resolve(RunFolder.BALANCE),
+                out.resolve(RunFolder.REPORT));
         stdout.flush();
         return 0;
     }

@@ -22,6 +22,7 @@ import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
@@ -340,7 +341,7 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
             if (Files.exists(directory) && !Files.isDirectory(directory)) {
                 throw new UsageException("--out " + directory + " is a file; --out names a directory");
             }
-            Path file = directory.resolve(SprtRun.FILE_NAME);
+            Path file = directory.resolve(RunFolder.SPRT);
             if (Files.exists(file)) {
                 SprtRun existing;
                 try {

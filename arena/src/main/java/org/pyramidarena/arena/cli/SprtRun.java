@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
 import org.pyramidarena.tournaments.sprt.Sprt;
@@ -62,9 +63,6 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
 
     /** The file format's version. */
     static final int VERSION = 1;
-
-    /** The file's name in an {@code --out} directory. */
-    static final String FILE_NAME = "sprt.json";
 
     /** The fields that make two runs one test, in the order they are compared. */
     private static final List<Field> TEST = List.of(
@@ -112,7 +110,7 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
 
     /** {@code DIR/sprt.json} for a directory, the path itself for anything else. */
     static Path fileOf(Path fileOrDirectory) {
-        return Files.isDirectory(fileOrDirectory) ? fileOrDirectory.resolve(FILE_NAME) : fileOrDirectory;
+        return Files.isDirectory(fileOrDirectory) ? fileOrDirectory.resolve(RunFolder.SPRT) : fileOrDirectory;
     }
 
     /**
@@ -127,7 +125,7 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
             run = JSON.readValue(Files.readString(file), SprtRun.class);
         } catch (NoSuchFileException e) {
             throw new UsageException("no sprt run " + file + " (give the --out directory of a run or its "
-                    + FILE_NAME + ")");
+                    + RunFolder.SPRT + ")");
         } catch (JsonProcessingException e) {
             throw new UsageException(file + ": not an sprt run file: " + e.getOriginalMessage());
         } catch (IOException e) {
@@ -235,8 +233,8 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
      * @throws UsageException with one line when the directory cannot be written
      */
     void write(Path directory) {
-        Path file = directory.resolve(FILE_NAME);
-        Path temporary = directory.resolve(FILE_NAME + ".tmp");
+        Path file = directory.resolve(RunFolder.SPRT);
+        Path temporary = directory.resolve(RunFolder.SPRT + ".tmp");
         try {
             Files.writeString(temporary, toJson());
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {

@@ -13,6 +13,7 @@ import java.util.List;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
@@ -213,13 +214,13 @@ final class TournamentCommand implements Runnable {
             Path continued = place == null ? out : ShardOptions.folder(place, out);
             TournamentSettings given = commandLineSettings();
             if (!given.equals(onlyConcurrency(given)) || config != null) {
-                throw new UsageException("--resume takes the settings from " + out.resolve(TournamentRunner.SETTINGS_FILE)
+                throw new UsageException("--resume takes the settings from " + out.resolve(RunFolder.SETTINGS)
                         + "; only --concurrency may be given with it");
             }
-            Path settingsFile = continued.resolve(TournamentRunner.SETTINGS_FILE);
+            Path settingsFile = continued.resolve(RunFolder.SETTINGS);
             if (!Files.exists(settingsFile)) {
                 throw new UsageException("no tournament to resume in " + continued + " (no "
-                        + TournamentRunner.SETTINGS_FILE + ")");
+                        + RunFolder.SETTINGS + ")");
             }
             settings = TournamentSettings.read(settingsFile).overriddenBy(given);
             folder = continued;
@@ -233,7 +234,7 @@ final class TournamentCommand implements Runnable {
         }
         ShardOptions.checkSeed(place, settings.seed());
         // A shard's folder that holds results is continued: a scheduler's retry runs the same command.
-        if (!resume && place == null && folder != null && Files.exists(folder.resolve(TournamentRunner.RESULTS_FILE))) {
+        if (!resume && place == null && folder != null && Files.exists(folder.resolve(RunFolder.RESULTS))) {
             throw new UsageException(folder + " already holds a tournament's results; continue it with --resume "
                     + "or choose another --out");
         }
@@ -255,7 +256,7 @@ final class TournamentCommand implements Runnable {
             TournamentRunner.Summary summary = play(tournament, contestants, box, folder, place, stdout, stderr);
             if (run.used() && summary.faults() > 0) {
                 run.keep();
-                stdout.println("bot logs: " + run.root().resolve("logs"));
+                stdout.println("bot logs: " + run.root().resolve(RunFolder.LOGS));
             }
         }
         stdout.flush();
@@ -306,8 +307,8 @@ final class TournamentCommand implements Runnable {
                 summary.resumed());
         printFaults(stdout, summary.faultList(), folder);
         stdout.printf("results: %s; Elo standings: %s; balance: %s; report: %s%n", summary.results(),
-                folder.resolve(TournamentRunner.STANDINGS_FILE), folder.resolve(TournamentRunner.BALANCE_FILE),
-                folder.resolve("report.html"));
+                folder.resolve(RunFolder.STANDINGS), folder.resolve(RunFolder.BALANCE),
+                folder.resolve(RunFolder.REPORT));
         SeedOption.publish(tournament.seed(), stdout);
         stdout.flush();
         return summary;
@@ -320,7 +321,7 @@ final class TournamentCommand implements Runnable {
         printFaults(stdout, summary.faultList(), folder);
         Path run = folder.toAbsolutePath().getParent();
         stdout.printf("results: %s; when every shard is done: arena merge %s %s%n", summary.results(),
-                run.resolve("merged"), run.resolve("shard-*-of-" + place.count()));
+                run.resolve(RunFolder.MERGED), run.resolve(RunFolder.shardFolders(place.count())));
         stdout.flush();
     }
 
@@ -346,7 +347,7 @@ final class TournamentCommand implements Runnable {
         out.printf("%d %s:%n", faults.size(), faults.size() == 1 ? "fault" : "faults");
         faults.stream().limit(FAULTS_SHOWN).forEach(fault -> out.println("  " + fault.line()));
         if (faults.size() > FAULTS_SHOWN) {
-            out.printf("  ... and %d more in %s%n", faults.size() - FAULTS_SHOWN, folder.resolve(FaultsFile.NAME));
+            out.printf("  ... and %d more in %s%n", faults.size() - FAULTS_SHOWN, folder.resolve(RunFolder.FAULTS));
         }
     }
 

@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.pyramidarena.arena.common.Hashes;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
@@ -628,7 +629,7 @@ public final class ContestServer implements AutoCloseable {
             throw new Refused(404, "match " + match.id() + " has no replay yet");
         }
         Path file = folder.resolve(match.replay()).normalize();
-        if (!file.startsWith(folder.resolve("replays").normalize())) {
+        if (!file.startsWith(folder.resolve(RunFolder.REPLAYS).normalize())) {
             throw new Refused(404, "no replay");
         }
         return file;
@@ -782,9 +783,9 @@ public final class ContestServer implements AutoCloseable {
 
     private void finalFile(Context ctx) throws IOException {
         String name = ctx.pathParam("file");
-        Map<String, String> types = Map.of("results.csv", "text/csv", "standings.csv", "text/csv",
-                "report.html", "text/html; charset=utf-8", "balance.csv", "text/csv", "settings.json",
-                "application/json", "points.txt", "text/plain");
+        Map<String, String> types = Map.of(RunFolder.RESULTS, "text/csv", RunFolder.STANDINGS, "text/csv",
+                RunFolder.REPORT, "text/html; charset=utf-8", RunFolder.BALANCE, "text/csv", RunFolder.SETTINGS,
+                "application/json", RunFolder.POINTS, "text/plain");
         if (!types.containsKey(name) || !"done".equals(finalRun.status().get("state"))) {
             throw new Refused(404, "no final file " + name + " (yet)");
         }
@@ -796,7 +797,7 @@ public final class ContestServer implements AutoCloseable {
         if (!name.matches("match-[0-9]+\\.html") || !"done".equals(finalRun.status().get("state"))) {
             throw new Refused(404, "no such replay");
         }
-        Path file = finalRun.folder().resolve("replays").resolve(name);
+        Path file = finalRun.folder().resolve(RunFolder.REPLAYS).resolve(name);
         if (!Files.isRegularFile(file)) {
             throw new Refused(404, "no such replay");
         }

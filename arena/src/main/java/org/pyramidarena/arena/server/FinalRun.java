@@ -9,6 +9,7 @@ import java.util.Map;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.tournament.BotSources;
@@ -105,7 +106,7 @@ final class FinalRun implements AutoCloseable {
     /** Goes on with a final that a stopped server left running. */
     synchronized void resume() {
         if (db.get(STATE).orElse("none").equals("running")) {
-            Path file = folder().resolve(TournamentRunner.SETTINGS_FILE);
+            Path file = folder().resolve(RunFolder.SETTINGS);
             if (Files.exists(file)) {
                 launch(TournamentSettings.read(file));
             } else {

@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
@@ -49,19 +50,6 @@ import org.slf4j.LoggerFactory;
  * soon as its rows are written, so memory stays flat however long the tournament.
  */
 public final class TournamentRunner {
-
-    /** The settings file written beside the results. */
-    public static final String SETTINGS_FILE = "settings.json";
-    /** The results file. */
-    public static final String RESULTS_FILE = "results.csv";
-    /** The points table written at the end. */
-    public static final String POINTS_FILE = "points.txt";
-    /** The Elo standings written at the end. */
-    public static final String STANDINGS_FILE = "standings.csv";
-    /** The balance statistics written at the end. */
-    public static final String BALANCE_FILE = "balance.csv";
-    /** The folder of the replays. */
-    public static final String REPLAYS_FOLDER = "replays";
 
     private static final Logger LOG = LoggerFactory.getLogger(TournamentRunner.class);
 
@@ -161,11 +149,6 @@ public final class TournamentRunner {
                           Path results, List<FaultsFile.Fault> faultList) {
     }
 
-    /** The file name of a match's replay in the replays folder. */
-    public static String replayName(int match) {
-        return String.format(java.util.Locale.ROOT, "match-%06d.replay.json.gz", match);
-    }
-
     /**
      * Plays the tournament into a folder (created if missing), or the rest of it when the folder
      * already holds part of its results.
@@ -177,8 +160,8 @@ public final class TournamentRunner {
      */
     public Summary run(Path out, int concurrency) throws IOException, InterruptedException {
         Files.createDirectories(out);
-        Path settingsFile = out.resolve(SETTINGS_FILE);
-        Path resultsPath = out.resolve(RESULTS_FILE);
+        Path settingsFile = out.resolve(RunFolder.SETTINGS);
+        Path resultsPath = out.resolve(RunFolder.RESULTS);
         boolean olderSettings = Files.exists(settingsFile) && isVersion1(settingsFile);
         if (olderSettings && hasRows(resultsPath)) {
             throw new IllegalArgumentException(out + " holds a run begun by an older arena (settings version "
@@ -194,7 +177,7 @@ public final class TournamentRunner {
         if (shard != null) {
             ShardFile.of(kind, tournament, shard, ratingOptions, contestants).write(out);
         }
-        replays = tournament.replays().equals("none") ? null : Files.createDirectories(out.resolve(REPLAYS_FOLDER));
+        replays = tournament.replays().equals("none") ? null : Files.createDirectories(out.resolve(RunFolder.REPLAYS));
         ResultsFile.Opened opened = ResultsFile.open(resultsPath);
         int resumed = opened.records().size();
         // Counted by the thread that writes to the file, one at a time, a write of matches at once:
@@ -208,7 +191,7 @@ public final class TournamentRunner {
                 new org.pyramidarena.tournaments.ratings.Standings.Builder(ratingOptions);
         Balance.Builder balanceBuilder = new Balance.Builder();
         int[] faults = new int[1];
-        Path faultsPath = out.resolve(FaultsFile.NAME);
+        Path faultsPath = out.resolve(RunFolder.FAULTS);
         try (ResultsFile results = opened.file(); FaultsFile faultsFile = FaultsFile.open(faultsPath)) {
             this.faultsFile = faultsFile;
             Consumer<MatchRecord> addUp = record -> {
@@ -286,9 +269,9 @@ public final class TournamentRunner {
         Balance balance = balanceBuilder.build();
         if (shard == null) {
             // A shard's standings would be of its share alone: arena merge writes the run's.
-            Files.writeString(out.resolve(POINTS_FILE), points.render());
-            StandingsCsv.write(ratings, out.resolve(STANDINGS_FILE));
-            BalanceCsv.write(balance, out.resolve(BALANCE_FILE));
+            Files.writeString(out.resolve(RunFolder.POINTS), points.render());
+            StandingsCsv.write(ratings, out.resolve(RunFolder.STANDINGS));
+            BalanceCsv.write(balance, out.resolve(RunFolder.BALANCE));
         }
         return new Summary(total, resumed, done[0] - resumed, points, ratings, balance, faults[0], resultsPath,
                 FaultsFile.read(faultsPath));
@@ -315,7 +298,7 @@ public final class TournamentRunner {
             throw new IllegalArgumentException("shard " + shard + " plays into a folder named " + shard.folderName()
                     + ", not " + out);
         }
-        if (Files.exists(out.resolve(ShardFile.NAME))) {
+        if (Files.exists(out.resolve(RunFolder.SHARD))) {
             ShardFile earlier = ShardFile.read(out);
             if (!earlier.settingsHash().equals(ShardFile.settingsHash(tournament.settings()))
                     || !earlier.place().equals(shard) || !earlier.kind().equals(kind)) {
@@ -397,8 +380,8 @@ public final class TournamentRunner {
                 continue;
             }
             Path folder = out.resolveSibling(new Shard(other, shard.count()).folderName());
-            Path otherResults = folder.resolve(RESULTS_FILE);
-            if (!Files.exists(folder.resolve(ShardFile.NAME)) || !Files.exists(otherResults)) {
+            Path otherResults = folder.resolve(RunFolder.RESULTS);
+            if (!Files.exists(folder.resolve(RunFolder.SHARD)) || !Files.exists(otherResults)) {
                 continue;
             }
             if (!ShardFile.read(folder).settingsHash().equals(hash)) {
@@ -616,8 +599,8 @@ public final class TournamentRunner {
         boolean fault = result.termination().isFault() || !seatFaults.isEmpty();
         if (replays != null && (tournament.replays().equals("all") || fault)) {
             List<String> jars = bots.stream().map(contestants::jarSha256).toList();
-            Path file = replays.resolve(replayName(spec.index()));
-            Path temporary = replays.resolve(".partial-" + replayName(spec.index()));
+            Path file = replays.resolve(RunFolder.replayName(spec.index()));
+            Path temporary = replays.resolve(RunFolder.PARTIAL_PREFIX + RunFolder.replayName(spec.index()));
             List<Map<String, Object>> options = bots.stream().map(contestants::options).toList();
             ReplayFiles.write(temporary, Replays.of(matchRules, spec.bots(), jars, options, tournament.seed(), settings,
                     result, tournament.sandbox(), tournament.cage()));
