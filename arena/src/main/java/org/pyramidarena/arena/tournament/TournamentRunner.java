@@ -30,6 +30,7 @@ import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.io.BalanceCsv;
 import org.pyramidarena.tournaments.io.StandingsCsv;
 import org.pyramidarena.tournaments.ratings.RatingOptions;
+import org.pyramidarena.tournaments.ratings.Standings;
 import org.pyramidarena.tournaments.stats.Balance;
 import org.pyramidarena.tournaments.pairing.FixedSchedule;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
@@ -144,9 +145,8 @@ public final class TournamentRunner {
      * @param results the results file
      * @param faultList every seat's fault with the referee's reason and detail, by match and seat
      */
-    public record Summary(int total, int resumed, int played, Standings points,
-                          org.pyramidarena.tournaments.ratings.Standings ratings, Balance balance, int faults,
-                          Path results, List<FaultsFile.Fault> faultList) {
+    public record Summary(int total, int resumed, int played, PointsTable points, Standings ratings,
+                          Balance balance, int faults, Path results, List<FaultsFile.Fault> faultList) {
     }
 
     /**
@@ -186,9 +186,8 @@ public final class TournamentRunner {
         int total;
         // Each match is added up, in match order, while the matches are played (see
         // ResultsFile.handInOrder): the end of the run keeps no records and reads nothing back.
-        Standings points = points();
-        org.pyramidarena.tournaments.ratings.Standings.Builder ratingsBuilder =
-                new org.pyramidarena.tournaments.ratings.Standings.Builder(ratingOptions);
+        PointsTable points = points();
+        Standings.Builder ratingsBuilder = new Standings.Builder(ratingOptions);
         Balance.Builder balanceBuilder = new Balance.Builder();
         int[] faults = new int[1];
         Path faultsPath = out.resolve(RunFolder.FAULTS);
@@ -265,7 +264,7 @@ public final class TournamentRunner {
             this.faultsFile = null;
         }
         progress.finish(done[0]);
-        org.pyramidarena.tournaments.ratings.Standings ratings = ratingsBuilder.build();
+        Standings ratings = ratingsBuilder.build();
         Balance balance = balanceBuilder.build();
         if (shard == null) {
             // A shard's standings would be of its share alone: arena merge writes the run's.
@@ -409,9 +408,9 @@ public final class TournamentRunner {
     }
 
     /** An empty points table. */
-    private Standings points() {
+    private PointsTable points() {
         int seats = tournament.games().get(0).players();
-        return new Standings(tournament.entrants().stream().map(Entrant::name).toList(), tournament.games(),
+        return new PointsTable(tournament.entrants().stream().map(Entrant::name).toList(), tournament.games(),
                 seats * tournament.games().size());
     }
 
