@@ -182,7 +182,7 @@ final class BalanceCommand implements Runnable {
         Path shardFolder = place == null ? null : ShardOptions.folder(place, out);
         Sandbox sandbox = botOptions.sandbox(spec.commandLine().getErr());
         List<String> botFolders = botFolders(botList);
-        Path folder = shardFolder != null ? shardFolder : out != null ? out : TournamentCommand.newFolder("balance-"
+        Path folder = shardFolder != null ? shardFolder : out != null ? out : RunOutput.newFolder("balance-"
                 + String.join("-", new LinkedHashSet<>(setups.stream().map(Setup::game).toList())));
         try (RunDirectory run = botOptions.runDirectory();
              BotSources contestants = new BotSources(botOptions.loader(run, sandbox))) {
@@ -212,7 +212,7 @@ final class BalanceCommand implements Runnable {
                         balance.games(setup) / balance.rotation(setup)), contestants);
                 TournamentRunner runner = new TournamentRunner(tournament, contestants, progress(),
                         RatingOptions.defaults().withBootstrap(0, tournament.bootstrapSeed()));
-                TournamentCommand.printShard(stdout, place, runner.asShard(place, "balance", shards.waitMillis(),
+                RunOutput.printShard(stdout, place, runner.asShard(place, "balance", shards.waitMillis(),
                         shards.notices(spec.commandLine().getErr())).run(folder, tournament.concurrency()), folder);
                 return;
             }
@@ -366,7 +366,7 @@ final class BalanceCommand implements Runnable {
             stdout.println();
             stdout.printf("== %s, %s (%s)%n", setup.label(), bot, folder);
             stdout.print(BalanceCsv.format(summary.balance()));
-            TournamentCommand.printFaults(stdout, summary.faultList(), folder);
+            RunOutput.printFaults(stdout, summary.faultList(), folder);
             stdout.flush();
             return new BalanceStudy.Played(summary.balance(), observer.measures(), observer.features());
         }

@@ -16,7 +16,6 @@ import org.pyramidarena.arena.bots.BotSource;
 import org.pyramidarena.arena.bots.BotSpec;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
-import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.match.ActionRecord;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
@@ -130,8 +129,7 @@ final class MatchCommand implements Callable<Integer> {
                             && seats.get(seat) instanceof ProcessContestant;
                 }
                 if (processFault) {
-                    run.keep();
-                    out.println("bot logs: " + run.root().resolve(RunFolder.LOGS));
+                    RunOutput.printBotLogs(out, run);
                 }
             } finally {
                 seats.forEach(Contestant::close);

@@ -6,13 +6,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.tournament.ShardMerge;
 import org.pyramidarena.arena.tournament.TournamentRunner;
-import org.pyramidarena.tournaments.io.StandingsCsv;
-import org.pyramidarena.tournaments.ratings.RatingTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -61,15 +58,10 @@ final class MergeCommand implements java.util.concurrent.Callable<Integer> {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         }
-        for (RatingTable table : summary.ratings().tables()) {
-            stdout.print(StandingsCsv.format(table));
-            stdout.println();
-        }
+        RunOutput.printRatings(stdout, summary.ratings());
         stdout.printf("%d matches from %d shards%n", summary.total(), shards.size());
-        TournamentCommand.printFaults(stdout, summary.faultList(), out);
-        stdout.printf("results: %s; Elo standings: %s; balance: %s; report: %s%n", summary.results(),
-                out.resolve(RunFolder.STANDINGS), out.resolve(RunFolder.BALANCE),
-                out.resolve(RunFolder.REPORT));
+        RunOutput.printFaults(stdout, summary.faultList(), out);
+        RunOutput.printFiles(stdout, summary, out);
         stdout.flush();
         return 0;
     }
