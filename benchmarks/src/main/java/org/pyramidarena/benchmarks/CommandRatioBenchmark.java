@@ -24,10 +24,10 @@ import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.ResultsFile;
 import org.pyramidarena.arena.tournament.Tournament;
-import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.arena.tournament.TournamentSettings;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.pairing.FixedSchedule;
@@ -103,7 +103,7 @@ public class CommandRatioBenchmark {
         Path first = folders.resolve("first");
         run(first);
         // The seeds of every scheduled match, from the settings the command wrote.
-        TournamentSettings settings = TournamentSettings.read(first.resolve(TournamentRunner.SETTINGS_FILE));
+        TournamentSettings settings = TournamentSettings.read(first.resolve(RunFolder.SETTINGS));
         List<MatchSpec> schedule;
         try (RunDirectory run = RunDirectory.temporary();
              BotSources contestants = new BotSources(new BotLoader(Isolation.IN_PROCESS, BotLoader.DEFAULT_MEMORY,
@@ -111,7 +111,7 @@ public class CommandRatioBenchmark {
             Tournament tournament = Tournament.resolve(settings, contestants);
             schedule = ((FixedSchedule) tournament.strategy()).schedule(tournament.pairingSetup());
         }
-        List<MatchRecord> results = ResultsFile.read(first.resolve(TournamentRunner.RESULTS_FILE));
+        List<MatchRecord> results = ResultsFile.read(first.resolve(RunFolder.RESULTS));
         if (schedule.size() != games || results.size() != games) {
             throw new IllegalStateException("the command played " + results.size() + " of " + schedule.size()
                     + " scheduled games, not " + games + ": give a whole number of cycles");

@@ -27,6 +27,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.FaultsFile;
 import org.pyramidarena.arena.tournament.ResultsFile;
@@ -165,12 +166,12 @@ public class MergeBenchmark {
                     Shard shard = new Shard(index, count);
                     Path folder = Files.createDirectories(run.resolve(shard.folderName()));
                     folders.add(folder);
-                    tournament.settings().write(folder.resolve(TournamentRunner.SETTINGS_FILE));
+                    tournament.settings().write(folder.resolve(RunFolder.SETTINGS));
                     ShardFile.of("tournament", tournament, shard, ratings, contestants).write(folder);
-                    try (FaultsFile faults = FaultsFile.open(folder.resolve(FaultsFile.NAME))) {
+                    try (FaultsFile faults = FaultsFile.open(folder.resolve(RunFolder.FAULTS))) {
                         faults.finish();
                     }
-                    files.add(ResultsFile.open(folder.resolve(TournamentRunner.RESULTS_FILE)).file());
+                    files.add(ResultsFile.open(folder.resolve(RunFolder.RESULTS)).file());
                 }
                 List<MatchSpec> schedule = ((FixedSchedule) tournament.strategy()).schedule(tournament.pairingSetup());
                 int[] dealt = Shard.deal(schedule, count);

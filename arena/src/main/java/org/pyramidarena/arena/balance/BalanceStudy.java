@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pyramidarena.api.Games;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.stats.Balance;
 
@@ -191,13 +192,13 @@ public final class BalanceStudy {
 
     /** Whether a folder already holds a study's or a cell's results, which a study never continues. */
     public boolean begun() {
-        if (Files.exists(folder.resolve(StudyFiles.METRICS_FILE)) || Files.exists(folder.resolve(StudyManifest.FILE))
-                || Files.exists(folder.resolve("results.csv"))) {
+        if (Files.exists(folder.resolve(RunFolder.METRICS)) || Files.exists(folder.resolve(RunFolder.STUDY))
+                || Files.exists(folder.resolve(RunFolder.RESULTS))) {
             return true;
         }
         for (Setup setup : grid()) {
             for (String bot : bots) {
-                if (Files.exists(cellFolder(setup, bot).resolve("results.csv"))) {
+                if (Files.exists(cellFolder(setup, bot).resolve(RunFolder.RESULTS))) {
                     return true;
                 }
             }

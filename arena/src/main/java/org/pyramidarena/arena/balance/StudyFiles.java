@@ -13,6 +13,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.tournaments.io.BalanceCsv;
 
 /**
@@ -39,12 +40,6 @@ import org.pyramidarena.tournaments.io.BalanceCsv;
  * Numbers are written with fixed decimals, so the same study writes the same bytes.
  */
 public final class StudyFiles {
-    /** The metrics file. */
-    public static final String METRICS_FILE = "metrics.csv";
-    /** The comparisons file. */
-    public static final String COMPARISONS_FILE = "comparisons.csv";
-    /** The fair values' file. */
-    public static final String FAIR_FILE = "fair.csv";
     /** The fair values' file's columns. */
     public static final List<String> FAIR_HEADER = List.of("kind", "game", "variant", "players", "parameter", "bot",
             "value", "low", "high", "p_value", "p_holm", "games", "evaluated", "fitted", "note");
@@ -144,19 +139,19 @@ public final class StudyFiles {
      */
     public static void write(StudyResult study, List<FairSearch.Result> fair, Path folder, boolean withBalance)
             throws IOException {
-        try (Writer writer = Files.newBufferedWriter(folder.resolve(METRICS_FILE), StandardCharsets.UTF_8)) {
+        try (Writer writer = Files.newBufferedWriter(folder.resolve(RunFolder.METRICS), StandardCharsets.UTF_8)) {
             writeMetrics(study, writer);
         }
-        try (Writer writer = Files.newBufferedWriter(folder.resolve(COMPARISONS_FILE), StandardCharsets.UTF_8)) {
+        try (Writer writer = Files.newBufferedWriter(folder.resolve(RunFolder.COMPARISONS), StandardCharsets.UTF_8)) {
             writeComparisons(study, writer);
         }
         if (!fair.isEmpty()) {
-            try (Writer writer = Files.newBufferedWriter(folder.resolve(FAIR_FILE), StandardCharsets.UTF_8)) {
+            try (Writer writer = Files.newBufferedWriter(folder.resolve(RunFolder.FAIR), StandardCharsets.UTF_8)) {
                 writeFair(fair, writer);
             }
         }
         if (withBalance) {
-            try (Writer writer = Files.newBufferedWriter(folder.resolve("balance.csv"), StandardCharsets.UTF_8)) {
+            try (Writer writer = Files.newBufferedWriter(folder.resolve(RunFolder.BALANCE), StandardCharsets.UTF_8)) {
                 writeBalance(study, writer);
             }
         }

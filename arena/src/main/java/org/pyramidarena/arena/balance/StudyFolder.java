@@ -15,6 +15,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.arena.common.RunFolder;
 
 /**
  * A balance study as its folder holds it: what the terminal's summary and {@code report.html} are
@@ -110,7 +111,7 @@ public record StudyFolder(Path folder, StudyManifest manifest, List<Setup> setup
      * Whether a folder holds a balance study: a {@code study.json} or a {@code metrics.csv}.
      */
     public static boolean isStudy(Path folder) {
-        return Files.exists(folder.resolve(StudyManifest.FILE)) || Files.exists(folder.resolve(StudyFiles.METRICS_FILE));
+        return Files.exists(folder.resolve(RunFolder.STUDY)) || Files.exists(folder.resolve(RunFolder.METRICS));
     }
 
     /**
@@ -119,11 +120,11 @@ public record StudyFolder(Path folder, StudyManifest manifest, List<Setup> setup
      * @throws IllegalArgumentException with one line when a file is missing or not what a study writes
      */
     public static StudyFolder read(Path folder) throws IOException {
-        StudyManifest manifest = Files.exists(folder.resolve(StudyManifest.FILE))
-                ? StudyManifest.read(folder.resolve(StudyManifest.FILE)) : null;
-        Path metricsFile = folder.resolve(StudyFiles.METRICS_FILE);
+        StudyManifest manifest = Files.exists(folder.resolve(RunFolder.STUDY))
+                ? StudyManifest.read(folder.resolve(RunFolder.STUDY)) : null;
+        Path metricsFile = folder.resolve(RunFolder.METRICS);
         if (!Files.exists(metricsFile)) {
-            throw new IllegalArgumentException("no " + StudyFiles.METRICS_FILE + " in " + folder + ": not a balance "
+            throw new IllegalArgumentException("no " + RunFolder.METRICS + " in " + folder + ": not a balance "
                     + "study's folder");
         }
         LinkedHashSet<Setup> setups = new LinkedHashSet<>();
@@ -146,7 +147,7 @@ public record StudyFolder(Path folder, StudyManifest manifest, List<Setup> setup
         if (manifest != null && manifest.bots() != null) {
             manifest.bots().forEach(b -> botFolders.put(b.bot(), b.folder()));
         }
-        boolean single = Files.exists(folder.resolve("results.csv"));
+        boolean single = Files.exists(folder.resolve(RunFolder.RESULTS));
         List<CellData> cells = new ArrayList<>();
         for (Map.Entry<String, List<Metrics.Estimate>> entry : estimates.entrySet()) {
             Setup setup = setupOf.get(entry.getKey());
@@ -154,10 +155,10 @@ public record StudyFolder(Path folder, StudyManifest manifest, List<Setup> setup
             Path cellFolder = single ? folder : folder.resolve(setup.slug())
                     .resolve(botFolders.getOrDefault(bot, botFolder(bot)));
             cells.add(new CellData(setup, bot, seats.getOrDefault(entry.getKey(), List.of()), entry.getValue(),
-                    lengths(cellFolder.resolve("results.csv"))));
+                    lengths(cellFolder.resolve(RunFolder.RESULTS))));
         }
         List<Comparison> comparisons = new ArrayList<>();
-        Path comparisonsFile = folder.resolve(StudyFiles.COMPARISONS_FILE);
+        Path comparisonsFile = folder.resolve(RunFolder.COMPARISONS);
         if (Files.exists(comparisonsFile)) {
             for (CSVRecord row : rows(comparisonsFile, List.of("bot", "game_a", "variant_a", "players_a", "game_b",
                     "variant_b", "players_b", "metric", "difference", "low", "high", "p_value"))) {
@@ -170,7 +171,7 @@ public record StudyFolder(Path folder, StudyManifest manifest, List<Setup> setup
             }
         }
         List<FairRow> fair = new ArrayList<>();
-        Path fairFile = folder.resolve(StudyFiles.FAIR_FILE);
+        Path fairFile = folder.resolve(RunFolder.FAIR);
         if (Files.exists(fairFile)) {
             for (CSVRecord row : rows(fairFile, StudyFiles.FAIR_HEADER)) {
                 fair.add(new FairRow(row.get("kind"), setup(row.get("game"), row.get("variant"), row.get("players")),
@@ -188,7 +189,7 @@ public record StudyFolder(Path folder, StudyManifest manifest, List<Setup> setup
      */
     private static Map<String, List<SeatRow>> seats(Path folder, String onlyBot) throws IOException {
         Map<String, List<SeatRow>> seats = new LinkedHashMap<>();
-        Path file = folder.resolve("balance.csv");
+        Path file = folder.resolve(RunFolder.BALANCE);
         if (!Files.exists(file)) {
             return seats;
         }

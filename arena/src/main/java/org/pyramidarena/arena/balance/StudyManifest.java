@@ -15,6 +15,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.pyramidarena.arena.common.RunFolder;
 
 /**
  * A study's {@code study.json}: what was asked ({@link StudyPlan}), enough to play the study again
@@ -33,9 +34,6 @@ import java.util.Map;
 @JsonPropertyOrder({"format", "arenaVersion", "plan", "setups", "games", "bots"})
 public record StudyManifest(int format, String arenaVersion, StudyPlan plan, List<String> setups,
                             Map<String, Integer> games, List<Bot> bots) {
-
-    /** The file's name in a study's folder. */
-    public static final String FILE = "study.json";
 
     /** The format this arena writes and reads. */
     public static final int FORMAT = 1;

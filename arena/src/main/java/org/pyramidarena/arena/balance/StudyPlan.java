@@ -2,6 +2,7 @@ package org.pyramidarena.arena.balance;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 
@@ -51,6 +52,16 @@ public record StudyPlan(List<String> setups, Integer players, String variant, Li
             throw new IllegalArgumentException("--sweep and --fair cannot be asked together: a search for a fair "
                     + "value chooses the values it plays");
         }
+    }
+
+    /** The setups given, parsed, each once in the order given: a sweep's or a search's base setups. */
+    public List<Setup> baseSetups() {
+        return Setup.parse(setups, players, variant);
+    }
+
+    /** The bots, each once in the order given. */
+    public List<String> distinctBots() {
+        return List.copyOf(new LinkedHashSet<>(bots));
     }
 
     /** The sweep's range, or null. */

@@ -10,6 +10,7 @@ import java.security.SecureRandom;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.stream.Stream;
+import org.pyramidarena.arena.common.RunFolder;
 
 /**
  * The run's output folder as far as bots are concerned: {@code bots/} holds a working directory
@@ -95,11 +96,11 @@ public final class RunDirectory implements AutoCloseable {
         TOKENS.nextBytes(token);
         String name = safe + "-" + HexFormat.of().formatHex(token);
         try {
-            Path dir = Files.createDirectory(root.resolve("bots").resolve(name));
+            Path dir = Files.createDirectory(root.resolve(RunFolder.BOTS).resolve(name));
             if (POSIX) {
                 Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
             }
-            return new Place(dir, root.resolve("logs").resolve(name + ".stderr.log"), this);
+            return new Place(dir, root.resolve(RunFolder.LOGS).resolve(name + ".stderr.log"), this);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -113,7 +114,7 @@ public final class RunDirectory implements AutoCloseable {
             if (root == null) {
                 root = Files.createTempDirectory("arena-run-");
             }
-            for (String folder : new String[] {"bots", "logs"}) {
+            for (String folder : new String[] {RunFolder.BOTS, RunFolder.LOGS}) {
                 Path dir = Files.createDirectories(root.resolve(folder));
                 if (POSIX) {
                     Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("-wx------"));
@@ -133,7 +134,7 @@ public final class RunDirectory implements AutoCloseable {
             return;
         }
         if (POSIX) {
-            for (String folder : new String[] {"bots", "logs"}) {
+            for (String folder : new String[] {RunFolder.BOTS, RunFolder.LOGS}) {
                 try {
                     Files.setPosixFilePermissions(root.resolve(folder), PosixFilePermissions.fromString("rwx------"));
                 } catch (IOException ignored) {

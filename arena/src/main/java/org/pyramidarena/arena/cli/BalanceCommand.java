@@ -4,35 +4,27 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.arena.balance.BalanceStudy;
-import org.pyramidarena.arena.balance.CellObserver;
 import org.pyramidarena.arena.balance.Setup;
-import org.pyramidarena.arena.balance.StudyFiles;
 import org.pyramidarena.arena.balance.StudyFolder;
 import org.pyramidarena.arena.balance.StudyManifest;
 import org.pyramidarena.arena.balance.StudyPlan;
+import org.pyramidarena.arena.balance.StudyRunner;
 import org.pyramidarena.arena.balance.StudyText;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
-import org.pyramidarena.arena.common.ArenaVersion;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.BalanceReport;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.Progress;
 import org.pyramidarena.arena.tournament.Shard;
-import org.pyramidarena.arena.tournament.Tournament;
-import org.pyramidarena.arena.tournament.TournamentRunner;
-import org.pyramidarena.arena.tournament.TournamentSettings;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.io.BalanceCsv;
-import org.pyramidarena.tournaments.pairing.FixedSchedule;
-import org.pyramidarena.tournaments.ratings.RatingOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,8 +40,8 @@ import picocli.CommandLine.Spec;
  * bootstrap intervals (metrics.csv), the setups compared (comparisons.csv), a parameter's fair value
  * where one is swept or searched (fair.csv), the games a study needs, and a page of charts
  * (report.html); study.json records the study, and {@code --config study.json} plays it again. The
- * workflow is {@link BalanceStudy}'s; this class reads the options, plays each cell's games with the
- * referee and prints.
+ * study is played by {@link StudyRunner}; this class reads the options, prints, and writes the report
+ * from the study's files.
  */
 @Command(name = "balance", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Answer a balance question: seat copies of each bot in every seat of each setup, with "
@@ -168,8 +160,8 @@ final class BalanceCommand implements Runnable {
         botOptions.isolation = plan.isolation();
         botOptions.sandbox = plan.sandbox();
         botOptions.memory = plan.botMemory();
-        List<Setup> setups = Setup.parse(plan.setups(), plan.players(), plan.variant());
-        List<String> botList = List.copyOf(new LinkedHashSet<>(plan.bots()));
+        List<Setup> setups = plan.baseSetups();
+        List<String> botList = plan.distinctBots();
         trust.check(Isolation.parse(plan.isolation()), botList);
         Shard place = shards.place();
         boolean single = setups.size() == 1 && botList.size() == 1 && plan.sweep() == null && plan.fair() == null;
@@ -180,58 +172,41 @@ final class BalanceCommand implements Runnable {
         ShardOptions.checkSeed(place, seedOption == null ? null : seedOption.originalStringValues().get(0));
         Path shardFolder = place == null ? null : ShardOptions.folder(place, out);
         Sandbox sandbox = botOptions.sandbox(spec.commandLine().getErr());
-        List<String> botFolders = botFolders(botList);
-        Path folder = shardFolder != null ? shardFolder : out != null ? out : TournamentCommand.newFolder("balance-"
+        Path folder = shardFolder != null ? shardFolder : out != null ? out : RunOutput.newFolder("balance-"
                 + String.join("-", new LinkedHashSet<>(setups.stream().map(Setup::game).toList())));
         try (RunDirectory run = botOptions.runDirectory();
              BotSources contestants = new BotSources(botOptions.loader(run, sandbox))) {
-            StudyPlan study = plan;
-            Cells cells = new Cells(study, contestants, sandbox, master, stdout);
-            BalanceStudy balance = new BalanceStudy(study, setups, botList, botFolders, folder, master, cells);
-            // Every bot must play every setup before any game is played.
-            for (Setup setup : balance.grid().isEmpty() ? setups : balance.grid()) {
-                for (String bot : botList) {
-                    if (!contestants.plays(bot, Games.byId(setup.game()))) {
-                        throw new UsageException("bot '" + bot + "' does not play " + setup.game()
-                                + "; a study seats every bot in every setup");
-                    }
-                    Tournament.resolve(cells.settings(setup, bot, 1), contestants);
-                }
-            }
+            // Refuses, before any game is played, a bot that does not play every setup.
+            StudyRunner runner = new StudyRunner(plan, folder, contestants, sandbox, this::progress,
+                    (setup, bot, cellFolder, summary) -> {
+                        stdout.println();
+                        stdout.printf("== %s, %s (%s)%n", setup.label(), bot, cellFolder);
+                        stdout.print(BalanceCsv.format(summary.balance()));
+                        RunOutput.printFaults(stdout, summary.faultList(), cellFolder);
+                        stdout.flush();
+                    });
+            BalanceStudy balance = runner.study();
             if (place == null && balance.begun()) {
                 throw new UsageException(folder + " already holds results; choose another --out");
             }
-            header(stdout, study, setups, botList, balance, master);
+            header(stdout, plan, setups, botList, balance, master);
             stdout.printf("sandbox: %s%n", sandbox.describe());
             stdout.printf("output: %s%n", folder);
             stdout.flush();
             if (place != null) {
-                Setup setup = setups.get(0);
-                Tournament tournament = Tournament.resolve(cells.settings(setup, botList.get(0),
-                        balance.games(setup) / balance.rotation(setup)), contestants);
-                TournamentRunner runner = new TournamentRunner(tournament, contestants, progress(),
-                        RatingOptions.defaults().withBootstrap(0, tournament.bootstrapSeed()));
-                TournamentCommand.printShard(stdout, place, runner.asShard(place, "balance", shards.waitMillis(),
-                        shards.notices(spec.commandLine().getErr())).run(folder, tournament.concurrency()), folder);
+                RunOutput.printShard(stdout, place, runner.playShard(place, shards.waitMillis(),
+                        shards.notices(spec.commandLine().getErr())), folder);
                 return;
             }
-            BalanceStudy.Findings findings = balance.run();
-            StudyFiles.write(findings.result(), findings.fair(), folder, !single);
-            List<StudyManifest.Bot> entries = new ArrayList<>();
-            for (int b = 0; b < botList.size(); b++) {
-                String bot = botList.get(b);
-                entries.add(new StudyManifest.Bot(bot, contestants.name(bot), botFolders.get(b),
-                        contestants.options(bot), contestants.jarSha256(bot)));
-            }
-            balance.manifest(findings.result(), ArenaVersion.version(), entries).write(folder.resolve(StudyManifest.FILE));
-            Path report = BalanceReport.write(folder, study.power());
-            stdout.print(StudyText.summary(StudyFolder.read(folder), study.power()));
+            BalanceStudy.Findings findings = runner.run();
+            Path report = BalanceReport.write(folder, plan.power());
+            stdout.print(StudyText.summary(StudyFolder.read(folder), plan.power()));
             stdout.printf("%n%s; balance: %s; metrics: %s;%s report: %s; study: %s%n",
-                    single ? "results: " + folder.resolve(TournamentRunner.RESULTS_FILE)
-                            : "results: " + folder + "/SETUP/BOT/" + TournamentRunner.RESULTS_FILE,
-                    folder.resolve(TournamentRunner.BALANCE_FILE), folder.resolve(StudyFiles.METRICS_FILE),
-                    findings.fair().isEmpty() ? "" : " fair values: " + folder.resolve(StudyFiles.FAIR_FILE) + ";",
-                    report, folder.resolve(StudyManifest.FILE));
+                    single ? "results: " + folder.resolve(RunFolder.RESULTS)
+                            : "results: " + folder + "/SETUP/BOT/" + RunFolder.RESULTS,
+                    folder.resolve(RunFolder.BALANCE), folder.resolve(RunFolder.METRICS),
+                    findings.fair().isEmpty() ? "" : " fair values: " + folder.resolve(RunFolder.FAIR) + ";",
+                    report, folder.resolve(RunFolder.STUDY));
             SeedOption.publish(master, stdout);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -315,75 +290,5 @@ final class BalanceCommand implements Runnable {
 
     private Progress progress() {
         return quiet ? Progress.NONE : Progress.to(spec.commandLine().getErr(), System.console() != null);
-    }
-
-    /** Each bot's folder name in a study: lower case letters, digits, '.', '_' and '-', distinct. */
-    private static List<String> botFolders(List<String> bots) {
-        Set<String> taken = new HashSet<>();
-        List<String> names = new ArrayList<>();
-        for (String bot : bots) {
-            String name = StudyFolder.botFolder(bot);
-            while (!taken.add(name)) {
-                name = name + "-" + (taken.size() + 1);
-            }
-            names.add(name);
-        }
-        return names;
-    }
-
-    /** Plays a study's cells with the referee: a round-robin of copies of the bot in its folder. */
-    private final class Cells implements BalanceStudy.Player {
-
-        private final StudyPlan plan;
-        private final BotSources contestants;
-        private final Sandbox sandbox;
-        private final MasterSeed master;
-        private final PrintWriter stdout;
-
-        Cells(StudyPlan plan, BotSources contestants, Sandbox sandbox, MasterSeed master, PrintWriter stdout) {
-            this.plan = plan;
-            this.contestants = contestants;
-            this.sandbox = sandbox;
-            this.master = master;
-            this.stdout = stdout;
-        }
-
-        @Override
-        public int rotation(Setup setup) {
-            Tournament once = Tournament.resolve(settings(setup, plan.bots().get(0), 1), contestants);
-            return ((FixedSchedule) once.strategy()).schedule(once.pairingSetup()).size();
-        }
-
-        @Override
-        public BalanceStudy.Played play(Setup setup, String bot, int games, Path folder)
-                throws IOException, InterruptedException {
-            Tournament tournament = Tournament.resolve(settings(setup, bot, games / rotation(setup)), contestants);
-            CellObserver observer = new CellObserver(games);
-            TournamentRunner runner = new TournamentRunner(tournament, contestants, progress(),
-                    RatingOptions.defaults().withBootstrap(0, tournament.bootstrapSeed())).observedBy(observer);
-            TournamentRunner.Summary summary = runner.run(folder, tournament.concurrency());
-            stdout.println();
-            stdout.printf("== %s, %s (%s)%n", setup.label(), bot, folder);
-            stdout.print(BalanceCsv.format(summary.balance()));
-            TournamentCommand.printFaults(stdout, summary.faultList(), folder);
-            stdout.flush();
-            return new BalanceStudy.Played(summary.balance(), observer.measures(), observer.features());
-        }
-
-        /** A copy of the bot for every seat, so every match seats distinct entrants. */
-        private List<String> copies(String bot, int seats) {
-            List<String> copies = new ArrayList<>();
-            for (int seat = 0; seat < Math.max(2, seats); seat++) {
-                copies.add(bot);
-            }
-            return copies;
-        }
-
-        TournamentSettings settings(Setup setup, String bot, int cycles) {
-            return new TournamentSettings(null, "balance", "round-robin", List.of(setup.notation()),
-                    copies(bot, setup.players()), null, cycles, null, master.text(), plan.time(), null, null,
-                    plan.isolation(), plan.concurrency(), "none", sandbox.label(), plan.clock(), plan.wallGuard(),
-                    sandbox.cage());
-        }
     }
 }

@@ -129,8 +129,7 @@ final class MatchCommand implements Callable<Integer> {
                             && seats.get(seat) instanceof ProcessContestant;
                 }
                 if (processFault) {
-                    run.keep();
-                    out.println("bot logs: " + run.root().resolve("logs"));
+                    RunOutput.printBotLogs(out, run);
                 }
             } finally {
                 seats.forEach(Contestant::close);

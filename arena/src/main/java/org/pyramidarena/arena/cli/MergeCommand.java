@@ -10,8 +10,6 @@ import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.tournament.ShardMerge;
 import org.pyramidarena.arena.tournament.TournamentRunner;
-import org.pyramidarena.tournaments.io.StandingsCsv;
-import org.pyramidarena.tournaments.ratings.RatingTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -60,15 +58,10 @@ final class MergeCommand implements java.util.concurrent.Callable<Integer> {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         }
-        for (RatingTable table : summary.ratings().tables()) {
-            stdout.print(StandingsCsv.format(table));
-            stdout.println();
-        }
+        RunOutput.printRatings(stdout, summary.ratings());
         stdout.printf("%d matches from %d shards%n", summary.total(), shards.size());
-        TournamentCommand.printFaults(stdout, summary.faultList(), out);
-        stdout.printf("results: %s; Elo standings: %s; balance: %s; report: %s%n", summary.results(),
-                out.resolve(TournamentRunner.STANDINGS_FILE), out.resolve(TournamentRunner.BALANCE_FILE),
-                out.resolve(Report.FILE_NAME));
+        RunOutput.printFaults(stdout, summary.faultList(), out);
+        RunOutput.printFiles(stdout, summary, out);
         stdout.flush();
         return 0;
     }

@@ -3,6 +3,7 @@ package org.pyramidarena.arena.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.pyramidarena.arena.balance.StudyFolder;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.BalanceReport;
 import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
@@ -38,7 +39,7 @@ final class ReportCommand implements Callable<Integer> {
         spec.commandLine().getOut().println("wrote " + page);
         int viewers = ReplayViewer.writeAll(folder).size();
         spec.commandLine().getOut().println("wrote " + viewers + " replay viewer page" + (viewers == 1 ? "" : "s")
-                + " in " + folder.resolve("replays"));
+                + " in " + folder.resolve(RunFolder.REPLAYS));
         return 0;
     }
 }

@@ -1,35 +1,19 @@
 package org.pyramidarena.arena.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import org.pyramidarena.api.Game;
-import org.pyramidarena.api.GameSetup;
-import org.pyramidarena.api.Games;
-import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
-import org.pyramidarena.arena.match.MatchResult;
-import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.sandbox.Sandbox;
+import org.pyramidarena.arena.sprt.SprtMatchup;
+import org.pyramidarena.arena.sprt.SprtRun;
+import org.pyramidarena.arena.sprt.SprtRunner;
 import org.pyramidarena.arena.tournament.BotSources;
-import org.pyramidarena.arena.tournament.Matches;
 import org.pyramidarena.tournaments.MasterSeed;
-import org.pyramidarena.tournaments.pairing.MatchSpec;
 import org.pyramidarena.tournaments.sprt.Sprt;
 import org.pyramidarena.tournaments.sprt.SprtDecision;
 import org.pyramidarena.tournaments.sprt.SprtModel;
@@ -50,7 +34,8 @@ import picocli.CommandLine.Spec;
  *
  * <p>{@code --out DIR} keeps a played run's test, seed and counts in {@code DIR/sprt.json} ({@link
  * SprtRun}); {@code --add} sums the counts of such runs of one test played on different seeds (on
- * several machines, say) and computes the test of the sum.
+ * several machines, say) and computes the test of the sum. The pairs are played by {@link
+ * SprtRunner}; this class reads the options and prints.
  */
 @Command(name = "sprt", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Is the candidate better than the baseline? A sequential probability ratio test played as "
@@ -66,9 +51,6 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
     static final int H0 = 1;
     /** Exit status: the game budget ran out first. */
     static final int UNDECIDED = 3;
-
-    /** Pairs between two progress lines. */
-    private static final int REPORT_EVERY_PAIRS = 100;
 
     @Spec
     CommandSpec spec;
@@ -169,13 +151,7 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
             throw new UsageException("--max-games must be at least 2, not " + maxGames);
         }
         trust.check(Isolation.parse(botOptions.isolation), List.of(candidate, baseline));
-        Game definition = Games.byId(game);
-        if (definition.minPlayers() > 2) {
-            throw new UsageException("sprt plays seat-swapped pairs of two-player games; " + game
-                    + " needs at least " + definition.minPlayers() + " players");
-        }
-        String variantPlayed = variant == null ? definition.defaultVariant() : variant;
-        Rules<?, ?> rules = definition.rules(GameSetup.parse(2, variantPlayed));
+        SprtMatchup matchup = new SprtMatchup(game, variant, candidate, baseline);
         TimeControl clock = clockOptions.timeControl(TimeControl.ClockKind.CPU);
         int parallel = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
         if (parallel < 1) {
@@ -184,16 +160,18 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
         Sandbox sandbox = botOptions.sandbox(spec.commandLine().getErr());
         try (RunDirectory run = botOptions.runDirectory();
              BotSources bots = new BotSources(botOptions.loader(run, sandbox))) {
-            for (String bot : List.of(candidate, baseline)) {
-                if (!bots.plays(bot, definition)) {
-                    throw new UsageException("bot '" + bot + "' does not play " + game);
-                }
+            SprtRunner runner = new SprtRunner(matchup, options, seed, maxGames, clock, parallel, bots);
+            if (outDirectory != null) {
+                runner.keptIn(outDirectory);
             }
-            RunFile runFile = outDirectory == null ? null : new RunFile(outDirectory, variantPlayed, options);
             out.println(header(game, candidate, baseline, options) + ", seed " + SeedOption.shown(seed));
             out.flush();
-            Sprt test = play(out, runFile, rules, bots, clock, Sprt.start(options), parallel);
-            int status = conclude(out, runFile, test);
+            Sprt test = runner.run(status -> {
+                out.println(status.statusLine());
+                out.flush();
+            });
+            out.println(test.statusLine());
+            int status = exitStatus(test.decision(), out);
             SeedOption.publish(seed, out);
             out.flush();
             return status;
@@ -241,142 +219,6 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     /**
-     * Plays pairs until a bound is crossed or the budget ends. Pairs run {@code parallel} at a time
-     * but are folded into the test strictly in pair order, and the test stops at the first pair
-     * that decides it: the answer does not depend on the concurrency.
-     */
-    private Sprt play(PrintWriter out, RunFile runFile, Rules<?, ?> rules, BotSources bots, TimeControl clock,
-                      Sprt start, int parallel) {
-        long maxPairs = maxGames / 2;
-        ExecutorService pool = Executors.newFixedThreadPool(parallel, runnable -> {
-            Thread thread = new Thread(runnable, "sprt-pair");
-            thread.setDaemon(true);
-            return thread;
-        });
-        Sprt test = start;
-        try {
-            List<Future<double[]>> inFlight = new ArrayList<>();
-            long nextPair = 0;
-            long folded = 0;
-            while (folded < maxPairs) {
-                while (inFlight.size() < 2 * parallel && nextPair < maxPairs) {
-                    long pair = nextPair++;
-                    inFlight.add(pool.submit(() -> playPair(rules, bots, clock, pair)));
-                }
-                double[] scores = inFlight.remove(0).get();
-                test = test.afterPair(scores[0], scores[1]);
-                folded++;
-                if (test.decision() != SprtDecision.CONTINUE) {
-                    break;
-                }
-                if (folded % REPORT_EVERY_PAIRS == 0 && folded < maxPairs) {
-                    out.println(test.statusLine());
-                    out.flush();
-                    if (runFile != null) {
-                        runFile.write(test, false);
-                    }
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a match failed: " + e.getCause(), e.getCause());
-        } finally {
-            // The pairs still playing end before their bots are closed: a pair that started its next
-            // match meanwhile would otherwise start a bot process after the close, which nobody ends.
-            pool.shutdownNow();
-            try {
-                pool.awaitTermination(1, TimeUnit.MINUTES);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-        return test;
-    }
-
-    /**
-     * The candidate's scores in a pair: seat 0 first, then seat 1, on one deal. The pair's deal seed
-     * is {@code seed.derive("deal", pair)}, its matches' seeds {@code seed.derive("match", 2 * pair + candidateSeat)}.
-     */
-    private double[] playPair(Rules<?, ?> rules, BotSources bots, TimeControl clock, long pair) {
-        long deal = seed.derive(MatchSpec.DEAL_STREAM, pair);
-        double[] scores = new double[2];
-        for (int candidateSeat = 0; candidateSeat < 2; candidateSeat++) {
-            List<String> seats = candidateSeat == 0 ? List.of(candidate, baseline) : List.of(baseline, candidate);
-            MatchSettings settings = new MatchSettings(seed.derive(MatchSpec.MATCH_STREAM, 2 * pair + candidateSeat),
-                    deal, clock, MatchSettings.DEFAULT_ACTION_LIMIT);
-            MatchResult result = Matches.play(rules, seats, List.of("seat0@p" + pair, "seat1@p" + pair), bots,
-                    settings);
-            int mine = result.outcome().rank(candidateSeat);
-            int theirs = result.outcome().rank(1 - candidateSeat);
-            scores[candidateSeat] = mine < theirs ? 1 : mine == theirs ? 0.5 : 0;
-        }
-        return scores;
-    }
-
-    private int conclude(PrintWriter out, RunFile runFile, Sprt test) {
-        out.println(test.statusLine());
-        if (runFile != null) {
-            runFile.write(test, true);
-        }
-        return exitStatus(test.decision(), out);
-    }
-
-    /**
-     * The {@code --out} directory of a played run. Claimed before the first game: a directory that
-     * already holds another test's run, or another seed's run of this test (whose counts would be
-     * lost), is refused; one holding this very run (the same test and seed, played again) is
-     * rewritten. The empty test is written at once, so the directory shows the run from its start.
-     */
-    private final class RunFile {
-        private final Path directory;
-        private final String variantPlayed;
-
-        RunFile(Path directory, String variantPlayed, SprtOptions options) {
-            this.directory = directory;
-            this.variantPlayed = variantPlayed;
-            SprtRun fresh = state(Sprt.start(options), false);
-            if (Files.exists(directory) && !Files.isDirectory(directory)) {
-                throw new UsageException("--out " + directory + " is a file; --out names a directory");
-            }
-            Path file = directory.resolve(SprtRun.FILE_NAME);
-            if (Files.exists(file)) {
-                SprtRun existing;
-                try {
-                    existing = SprtRun.read(file);
-                } catch (UsageException e) {
-                    throw new UsageException("--out " + directory + " holds a file that is not a run of this arena's "
-                            + "sprt (" + e.getMessage() + "); give another --out");
-                }
-                Optional<String> difference = existing.differenceFrom(fresh, file.toString(), "this run");
-                if (difference.isPresent()) {
-                    throw new UsageException("--out " + directory + " holds the run of another test (" + difference.get()
-                            + "); give another --out");
-                }
-                if (existing.dealKey() != fresh.dealKey()) {
-                    throw new UsageException("--out " + directory + " holds the run of seed " + existing.seed()
-                            + ", whose counts this run would replace; give each run its own --out");
-                }
-            }
-            try {
-                Files.createDirectories(directory);
-            } catch (IOException e) {
-                throw new UsageException("cannot create --out " + directory + ": " + e);
-            }
-            fresh.write(directory);
-        }
-
-        private SprtRun state(Sprt test, boolean finished) {
-            return SprtRun.of(game, variantPlayed, candidate, baseline, seed, maxGames, test, finished);
-        }
-
-        void write(Sprt test, boolean finished) {
-            state(test, finished).write(directory);
-        }
-    }
-
-    /**
      * {@code --add}: reads the runs, checks that they are one test on different deals, and decides
      * the sum of their counts.
      */
@@ -387,46 +229,20 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
             }
         }
         List<Path> files = add.stream().map(SprtRun::fileOf).toList();
-        List<SprtRun> runs = files.stream().map(SprtRun::read).toList();
+        List<SprtRun> runs = SprtRun.readOneTest(files);
         SprtRun first = runs.get(0);
-        for (int i = 1; i < runs.size(); i++) {
-            Optional<String> difference = runs.get(i).differenceFrom(first, files.get(i).toString(),
-                    files.get(0).toString());
-            if (difference.isPresent()) {
-                throw new UsageException(files.get(i) + " and " + files.get(0) + " are runs of different tests ("
-                        + difference.get() + ")");
-            }
-        }
         checkGivenOptionsMatch(first, files.get(0));
-        Map<Long, Integer> byDeals = new HashMap<>();
-        for (int i = 0; i < runs.size(); i++) {
-            Integer same = byDeals.putIfAbsent(runs.get(i).dealKey(), i);
-            if (same != null) {
-                throw new UsageException(files.get(i) + " and " + files.get(same) + " have the same seed ("
-                        + runs.get(i).seed() + "): they played the same deals, so their counts are not independent; "
-                        + "give each run its own --seed");
-            }
-        }
-        SprtOptions options = first.options();
-        long[] sum = new long[5];
-        long wins = 0;
-        long draws = 0;
-        long losses = 0;
-        out.println(header(first.game(), first.candidate(), first.baseline(), options) + ", " + runs.size()
+        Sprt test = SprtRun.added(files, runs);
+        out.println(header(first.game(), first.candidate(), first.baseline(), first.options()) + ", " + runs.size()
                 + " runs added");
         for (int i = 0; i < runs.size(); i++) {
             SprtRun run = runs.get(i);
             long[] counts = run.counts();
-            Arrays.setAll(sum, k -> sum[k] + counts[k]);
-            wins += run.wins();
-            draws += run.draws();
-            losses += run.losses();
             out.printf(Locale.ROOT, "%s  seed %s  Games: %d  Ptnml(0-2): %d, %d, %d, %d, %d  (%s)%n", files.get(i),
                     run.seed(), run.games(), counts[0], counts[1], counts[2], counts[3], counts[4],
                     !run.finished() ? "in progress" : run.decision().equals("undecided")
                             ? "finished, undecided" : "finished, " + run.decision() + " accepted");
         }
-        Sprt test = Sprt.fromPairs(options, sum, wins, draws, losses);
         out.println(test.statusLine());
         out.flush();
         return exitStatus(test.decision(), out);

@@ -5,21 +5,18 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.sandbox.SandboxMode;
 import org.pyramidarena.arena.tournament.BotSources;
 import org.pyramidarena.arena.tournament.Entrant;
-import org.pyramidarena.arena.tournament.FaultsFile;
 import org.pyramidarena.arena.tournament.GameChoices;
 import org.pyramidarena.arena.tournament.Progress;
 import org.pyramidarena.arena.tournament.Shard;
@@ -27,9 +24,7 @@ import org.pyramidarena.arena.tournament.Tournament;
 import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.arena.tournament.TournamentSettings;
 import org.pyramidarena.tournaments.MasterSeed;
-import org.pyramidarena.tournaments.io.StandingsCsv;
 import org.pyramidarena.tournaments.ratings.RatingOptions;
-import org.pyramidarena.tournaments.ratings.RatingTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -213,13 +208,13 @@ final class TournamentCommand implements Runnable {
             Path continued = place == null ? out : ShardOptions.folder(place, out);
             TournamentSettings given = commandLineSettings();
             if (!given.equals(onlyConcurrency(given)) || config != null) {
-                throw new UsageException("--resume takes the settings from " + out.resolve(TournamentRunner.SETTINGS_FILE)
+                throw new UsageException("--resume takes the settings from " + out.resolve(RunFolder.SETTINGS)
                         + "; only --concurrency may be given with it");
             }
-            Path settingsFile = continued.resolve(TournamentRunner.SETTINGS_FILE);
+            Path settingsFile = continued.resolve(RunFolder.SETTINGS);
             if (!Files.exists(settingsFile)) {
                 throw new UsageException("no tournament to resume in " + continued + " (no "
-                        + TournamentRunner.SETTINGS_FILE + ")");
+                        + RunFolder.SETTINGS + ")");
             }
             settings = TournamentSettings.read(settingsFile).overriddenBy(given);
             folder = continued;
@@ -233,7 +228,7 @@ final class TournamentCommand implements Runnable {
         }
         ShardOptions.checkSeed(place, settings.seed());
         // A shard's folder that holds results is continued: a scheduler's retry runs the same command.
-        if (!resume && place == null && folder != null && Files.exists(folder.resolve(TournamentRunner.RESULTS_FILE))) {
+        if (!resume && place == null && folder != null && Files.exists(folder.resolve(RunFolder.RESULTS))) {
             throw new UsageException(folder + " already holds a tournament's results; continue it with --resume "
                     + "or choose another --out");
         }
@@ -250,12 +245,11 @@ final class TournamentCommand implements Runnable {
              BotSources contestants = new BotSources(new BotLoader(mode, box, run, BotLoader.DEFAULT_HELLO_MILLIS))) {
             Tournament tournament = Tournament.resolve(settings, contestants);
             if (folder == null) {
-                folder = newFolder(tournament.name());
+                folder = RunOutput.newFolder(tournament.name());
             }
             TournamentRunner.Summary summary = play(tournament, contestants, box, folder, place, stdout, stderr);
             if (run.used() && summary.faults() > 0) {
-                run.keep();
-                stdout.println("bot logs: " + run.root().resolve("logs"));
+                RunOutput.printBotLogs(stdout, run);
             }
         }
         stdout.flush();
@@ -285,7 +279,7 @@ final class TournamentCommand implements Runnable {
             TournamentRunner runner = new TournamentRunner(tournament, contestants, progress, ratingOptions);
             if (place != null) {
                 summary = runner.asShard(place, "tournament", shards.waitMillis(), shards.notices(spec.commandLine().getErr())).run(folder, tournament.concurrency());
-                printShard(stdout, place, summary, folder);
+                RunOutput.printShard(stdout, place, summary, folder);
                 return summary;
             }
             summary = runner.run(folder, tournament.concurrency());
@@ -298,30 +292,14 @@ final class TournamentCommand implements Runnable {
             throw new IllegalStateException("interrupted; continue with --resume", e);
         }
         stdout.println();
-        for (RatingTable table : summary.ratings().tables()) {
-            stdout.print(StandingsCsv.format(table));
-            stdout.println();
-        }
+        RunOutput.printRatings(stdout, summary.ratings());
         stdout.printf("%d matches (%d played now, %d from before)%n", summary.total(), summary.played(),
                 summary.resumed());
-        printFaults(stdout, summary.faultList(), folder);
-        stdout.printf("results: %s; Elo standings: %s; balance: %s; report: %s%n", summary.results(),
-                folder.resolve(TournamentRunner.STANDINGS_FILE), folder.resolve(TournamentRunner.BALANCE_FILE),
-                folder.resolve("report.html"));
+        RunOutput.printFaults(stdout, summary.faultList(), folder);
+        RunOutput.printFiles(stdout, summary, folder);
         SeedOption.publish(tournament.seed(), stdout);
         stdout.flush();
         return summary;
-    }
-
-    /** What a shard says at its end: its share, its faults, and how to merge the run. */
-    static void printShard(PrintWriter stdout, Shard place, TournamentRunner.Summary summary, Path folder) {
-        stdout.printf("%nshard %s: %d matches (%d played now, %d from before)%n", place, summary.total(),
-                summary.played(), summary.resumed());
-        printFaults(stdout, summary.faultList(), folder);
-        Path run = folder.toAbsolutePath().getParent();
-        stdout.printf("results: %s; when every shard is done: arena merge %s %s%n", summary.results(),
-                run.resolve("merged"), run.resolve("shard-*-of-" + place.count()));
-        stdout.flush();
     }
 
     private TournamentSettings commandLineSettings() {
@@ -332,32 +310,5 @@ final class TournamentCommand implements Runnable {
     private static TournamentSettings onlyConcurrency(TournamentSettings settings) {
         return new TournamentSettings(null, null, null, null, null, null, null, null, null, null, null, null, null,
                 settings.concurrency(), null, null, null, null, null);
-    }
-
-    /** How many faults a run's summary lists; the rest are in faults.csv. */
-    static final int FAULTS_SHOWN = 20;
-
-    /** Lists a run's faults, each with its reason and detail, or says there were none. */
-    static void printFaults(PrintWriter out, List<FaultsFile.Fault> faults, Path folder) {
-        if (faults.isEmpty()) {
-            out.println("no faults: every bot answered in time, legally, every move");
-            return;
-        }
-        out.printf("%d %s:%n", faults.size(), faults.size() == 1 ? "fault" : "faults");
-        faults.stream().limit(FAULTS_SHOWN).forEach(fault -> out.println("  " + fault.line()));
-        if (faults.size() > FAULTS_SHOWN) {
-            out.printf("  ... and %d more in %s%n", faults.size() - FAULTS_SHOWN, folder.resolve(FaultsFile.NAME));
-        }
-    }
-
-    /** A new folder under arena-out/ named after the tournament and the time (the time names it, seeds nothing). */
-    static Path newFolder(String name) {
-        String stamp = ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-        String base = name.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + stamp;
-        Path folder = Path.of("arena-out", base);
-        for (int n = 2; Files.exists(folder); n++) {
-            folder = Path.of("arena-out", base + "-" + n);
-        }
-        return folder;
     }
 }

@@ -20,6 +20,7 @@ import org.pyramidarena.arena.balance.Setup;
 import org.pyramidarena.arena.balance.StudyFolder;
 import org.pyramidarena.arena.balance.StudyText;
 import org.pyramidarena.arena.common.ArenaVersion;
+import org.pyramidarena.arena.common.RunFolder;
 
 /**
  * A balance study's page: {@code report.html} in the study's folder, made from the files the study
@@ -66,7 +67,7 @@ public final class BalanceReport {
      */
     public static Path write(Path folder, double powerPoints) throws IOException {
         StudyFolder study = StudyFolder.read(folder);
-        Path file = folder.resolve(Report.FILE_NAME);
+        Path file = folder.resolve(RunFolder.REPORT);
         Files.writeString(file, render(study, powerPoints), StandardCharsets.UTF_8);
         return file;
     }

@@ -30,6 +30,7 @@ import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.Scoring;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.players.Protocol;
 import org.pyramidarena.arena.replay.Replay;
 import org.pyramidarena.arena.replay.ReplayFiles;
@@ -104,7 +105,7 @@ public final class ReplayViewer {
      * @throws IOException when a page cannot be written
      */
     public static List<Path> writeAll(Path tournamentFolder) throws IOException {
-        Path folder = tournamentFolder.resolve("replays");
+        Path folder = tournamentFolder.resolve(RunFolder.REPLAYS);
         List<Path> pages = new ArrayList<>();
         if (!Files.isDirectory(folder)) {
             return pages;

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.replay.ReplayFiles;
 
 /**
@@ -28,9 +29,6 @@ import org.pyramidarena.arena.replay.ReplayFiles;
  * chart is drawn, the body gets the attribute {@code data-charts-drawn} with their number.
  */
 public final class Report {
-    /** The report's file name in the tournament folder. */
-    public static final String FILE_NAME = "report.html";
-
     private static final String COMPRESSED_REPLAY = ReplayFiles.COMPRESSED_SUFFIX;
     private static final String REPLAY = ReplayFiles.SUFFIX;
 
@@ -48,7 +46,7 @@ public final class Report {
      */
     public static Path write(Path folder) throws IOException {
         String page = ReportPage.render(ReportData.read(folder));
-        Path file = folder.resolve(FILE_NAME);
+        Path file = folder.resolve(RunFolder.REPORT);
         Files.writeString(file, page, StandardCharsets.UTF_8);
         return file;
     }

@@ -18,10 +18,10 @@ import java.util.stream.Stream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.tournament.FaultsFile;
 import org.pyramidarena.arena.tournament.Tournament;
-import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.io.ResultsCsv;
@@ -67,16 +67,16 @@ final class ReportData {
     }
 
     private ReportData(Path folder) throws IOException {
-        Path results = folder.resolve(TournamentRunner.RESULTS_FILE);
+        Path results = folder.resolve(RunFolder.RESULTS);
         if (!Files.isRegularFile(results)) {
-            throw new IllegalArgumentException("no " + TournamentRunner.RESULTS_FILE + " in " + folder);
+            throw new IllegalArgumentException("no " + RunFolder.RESULTS + " in " + folder);
         }
         List<MatchRecord> all = ResultsCsv.read(results);
         matches = all.stream().filter(r -> !r.game().equals(BYE)).toList();
         byes = all.size() - matches.size();
         tournaments = all.stream().map(MatchRecord::tournament).distinct().toList();
-        settings = readSettings(folder.resolve(TournamentRunner.SETTINGS_FILE));
-        Path standingsFile = folder.resolve(TournamentRunner.STANDINGS_FILE);
+        settings = readSettings(folder.resolve(RunFolder.SETTINGS));
+        Path standingsFile = folder.resolve(RunFolder.STANDINGS);
         standingsComputed = !Files.isRegularFile(standingsFile);
         standings = standingsComputed ? computeStandings(matches, settings) : readStandings(standingsFile);
         balance = Balance.compute(matches);
@@ -86,8 +86,8 @@ final class ReportData {
             matchesByGroup.put(group, matches.stream().filter(r -> r.game().equals(group.game())
                     && r.variant().equals(group.variant()) && r.players() == group.players()).toList());
         }
-        replayFiles = replayFiles(folder.resolve(TournamentRunner.REPLAYS_FOLDER));
-        faultList = FaultsFile.read(folder.resolve(FaultsFile.NAME));
+        replayFiles = replayFiles(folder.resolve(RunFolder.REPLAYS));
+        faultList = FaultsFile.read(folder.resolve(RunFolder.FAULTS));
     }
 
     /**
@@ -102,7 +102,7 @@ final class ReportData {
 
     /** The replay of a match in the replays folder (name only), or null when it has none. */
     String replayOf(MatchRecord match) {
-        String compressed = TournamentRunner.replayName(match.match());
+        String compressed = RunFolder.replayName(match.match());
         if (replayFiles.contains(compressed)) {
             return compressed;
         }

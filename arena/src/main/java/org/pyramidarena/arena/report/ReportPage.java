@@ -16,8 +16,8 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.arena.common.ArenaVersion;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.tournament.FaultsFile;
-import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.TerminationReason;
@@ -397,7 +397,7 @@ final class ReportPage {
         if (replay == null) {
             html.append("&ndash;");
         } else {
-            String folder = TournamentRunner.REPLAYS_FOLDER + "/";
+            String folder = RunFolder.REPLAYS + "/";
             html.append("<a class=\"replay\" href=\"").append(escape(folder + replay)).append("\">replay</a> "
                     + "<a class=\"viewer\" href=\"").append(escape(folder + Report.viewerPageName(replay)))
                     .append("\">view</a>");

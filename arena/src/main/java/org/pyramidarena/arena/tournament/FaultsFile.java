@@ -19,6 +19,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
+import org.pyramidarena.arena.common.RunFolder;
 
 /**
  * The {@code faults.csv} file of a run: one row per seat that faulted, with the referee's reason
@@ -29,9 +30,6 @@ import org.apache.commons.csv.CSVRecord;
  * seat.
  */
 public final class FaultsFile implements AutoCloseable {
-
-    /** The file's name in a run's folder. */
-    public static final String NAME = "faults.csv";
 
     /** The columns, in file order. */
     public static final List<String> HEADER = List.of("match", "round", "game", "variant", "seat", "bot",
@@ -117,7 +115,7 @@ public final class FaultsFile implements AutoCloseable {
     public synchronized void finish() throws IOException {
         printer.flush();
         List<Fault> faults = read(file);
-        Path temporary = file.resolveSibling("." + NAME + ".partial");
+        Path temporary = file.resolveSibling("." + RunFolder.FAULTS + ".partial");
         try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8);
              CSVPrinter sorted = new CSVPrinter(out, WRITE)) {
             sorted.printRecord(HEADER);

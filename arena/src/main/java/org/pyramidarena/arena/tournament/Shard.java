@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
 
 /**
@@ -50,7 +51,7 @@ public record Shard(int index, int count) {
 
     /** The shard's folder name in the run's folder: {@code shard-K-of-N}. */
     public String folderName() {
-        return "shard-" + index + "-of-" + count;
+        return RunFolder.shardFolder(index, count);
     }
 
     /** {@code K/N}. */

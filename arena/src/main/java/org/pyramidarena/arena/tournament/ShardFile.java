@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.api.Games;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.players.Contestant;
 import org.pyramidarena.tournaments.ratings.RatingOptions;
 
@@ -37,9 +38,6 @@ import org.pyramidarena.tournaments.ratings.RatingOptions;
  */
 public record ShardFile(int format, String kind, String settingsHash, int shard, int shards, RatingOptions ratings,
                         Map<String, Bot> bots) {
-
-    /** The file's name in a shard's folder. */
-    public static final String NAME = "shard.json";
 
     /** The version of this file. */
     public static final int FORMAT = 1;
@@ -98,8 +96,8 @@ public record ShardFile(int format, String kind, String settingsHash, int shard,
 
     /** Writes the file into a shard's folder, atomically. */
     public void write(Path folder) throws IOException {
-        Path file = folder.resolve(NAME);
-        Path temporary = folder.resolve(NAME + ".tmp");
+        Path file = folder.resolve(RunFolder.SHARD);
+        Path temporary = folder.resolve(RunFolder.SHARD + ".tmp");
         Files.writeString(temporary, JSON.writeValueAsString(this) + "\n");
         Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
@@ -110,7 +108,7 @@ public record ShardFile(int format, String kind, String settingsHash, int shard,
      * @throws IllegalArgumentException with one line when the folder holds none, or not one
      */
     public static ShardFile read(Path folder) {
-        Path file = folder.resolve(NAME);
+        Path file = folder.resolve(RunFolder.SHARD);
         try {
             ShardFile read = JSON.readValue(Files.readString(file), ShardFile.class);
             if (read == null || read.format != FORMAT || read.settingsHash == null || read.bots == null
@@ -119,7 +117,7 @@ public record ShardFile(int format, String kind, String settingsHash, int shard,
             }
             return read;
         } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(folder + " is not a shard's folder: it holds no " + NAME);
+            throw new IllegalArgumentException(folder + " is not a shard's folder: it holds no " + RunFolder.SHARD);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(file + " is not a shard file: " + e.getOriginalMessage());
         } catch (IOException e) {

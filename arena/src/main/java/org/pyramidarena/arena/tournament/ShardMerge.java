@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.pairing.FixedSchedule;
@@ -54,7 +55,7 @@ public final class ShardMerge {
         if (folders.isEmpty()) {
             throw new IllegalArgumentException("merge needs the shards' folders");
         }
-        if (Files.exists(out.resolve(TournamentRunner.RESULTS_FILE))) {
+        if (Files.exists(out.resolve(RunFolder.RESULTS))) {
             throw new IllegalArgumentException(out + " already holds results; merge into a new folder");
         }
         List<ShardFile> shards = new ArrayList<>();
@@ -84,12 +85,12 @@ public final class ShardMerge {
         }
         refuse(problems);
 
-        TournamentSettings settings = TournamentSettings.read(folders.get(0).resolve(TournamentRunner.SETTINGS_FILE));
+        TournamentSettings settings = TournamentSettings.read(folders.get(0).resolve(RunFolder.SETTINGS));
         ContestantFactory recorded = first.recordedBots();
         Tournament tournament = Tournament.resolve(settings, recorded);
         if (!ShardFile.settingsHash(tournament.settings()).equals(first.settingsHash())) {
             throw new IllegalArgumentException(folders.get(0) + ": its settings.json does not match its "
-                    + ShardFile.NAME + " (edited since the run?)");
+                    + RunFolder.SHARD + " (edited since the run?)");
         }
 
         // Every record once, and for each match index the shard that holds it (plus one; 0 for none):
@@ -98,7 +99,7 @@ public final class ShardMerge {
         int[] holder = new int[1024];
         List<FaultsFile.Fault> faults = new ArrayList<>();
         for (Map.Entry<Integer, Path> shard : byIndex.entrySet()) {
-            Path results = shard.getValue().resolve(TournamentRunner.RESULTS_FILE);
+            Path results = shard.getValue().resolve(RunFolder.RESULTS);
             if (!Files.exists(results)) {
                 problems.add("shard " + new Shard(shard.getKey(), first.shards()) + " has no results yet ("
                         + results + ")");
@@ -117,7 +118,7 @@ public final class ShardMerge {
                     records.add(record);
                 }
             }
-            Path faultsFile = shard.getValue().resolve(FaultsFile.NAME);
+            Path faultsFile = shard.getValue().resolve(RunFolder.FAULTS);
             if (Files.exists(faultsFile)) {
                 faults.addAll(FaultsFile.read(faultsFile));
             }
@@ -130,13 +131,13 @@ public final class ShardMerge {
         refuse(problems);
 
         Files.createDirectories(out);
-        writeSorted(out.resolve(TournamentRunner.RESULTS_FILE), records);
+        writeSorted(out.resolve(RunFolder.RESULTS), records);
         records = null; // the runner reads them back from the file: only one copy is held at a time
-        try (FaultsFile merged = FaultsFile.open(out.resolve(FaultsFile.NAME))) {
+        try (FaultsFile merged = FaultsFile.open(out.resolve(RunFolder.FAULTS))) {
             merged.append(faults.stream().filter(f -> present.get(f.match())).toList());
             merged.finish();
         }
-        copyReplays(byIndex.values(), out.resolve(TournamentRunner.REPLAYS_FOLDER));
+        copyReplays(byIndex.values(), out.resolve(RunFolder.REPLAYS));
         return new TournamentRunner(tournament, recorded, Progress.NONE, first.ratings())
                 .run(out, tournament.concurrency());
     }
@@ -206,7 +207,7 @@ public final class ShardMerge {
     /** Copies every shard's replays into the merged folder (their names are the run's match numbers). */
     private static void copyReplays(Iterable<Path> shards, Path replays) throws IOException {
         for (Path shard : shards) {
-            Path folder = shard.resolve(TournamentRunner.REPLAYS_FOLDER);
+            Path folder = shard.resolve(RunFolder.REPLAYS);
             if (!Files.isDirectory(folder)) {
                 continue;
             }

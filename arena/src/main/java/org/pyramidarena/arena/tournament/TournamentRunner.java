@@ -11,14 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import org.pyramidarena.api.GameSetup;
-import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
@@ -29,6 +25,7 @@ import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.io.BalanceCsv;
 import org.pyramidarena.tournaments.io.StandingsCsv;
 import org.pyramidarena.tournaments.ratings.RatingOptions;
+import org.pyramidarena.tournaments.ratings.Standings;
 import org.pyramidarena.tournaments.stats.Balance;
 import org.pyramidarena.tournaments.pairing.FixedSchedule;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
@@ -47,21 +44,11 @@ import org.slf4j.LoggerFactory;
  * every match gets fresh contestants, and the finished file is rewritten in schedule order. Only
  * the measured times differ. A match's {@link MatchResult} (its actions and states) is dropped as
  * soon as its rows are written, so memory stays flat however long the tournament.
+ *
+ * <p>The matches are played by {@link MatchThreads}; a run that is one shard of several
+ * ({@link #asShard}) takes its share and its Swiss rounds from {@link ShardRun}.
  */
 public final class TournamentRunner {
-
-    /** The settings file written beside the results. */
-    public static final String SETTINGS_FILE = "settings.json";
-    /** The results file. */
-    public static final String RESULTS_FILE = "results.csv";
-    /** The points table written at the end. */
-    public static final String POINTS_FILE = "points.txt";
-    /** The Elo standings written at the end. */
-    public static final String STANDINGS_FILE = "standings.csv";
-    /** The balance statistics written at the end. */
-    public static final String BALANCE_FILE = "balance.csv";
-    /** The folder of the replays. */
-    public static final String REPLAYS_FOLDER = "replays";
 
     private static final Logger LOG = LoggerFactory.getLogger(TournamentRunner.class);
 
@@ -69,21 +56,16 @@ public final class TournamentRunner {
     private final ContestantFactory contestants;
     private final Progress progress;
     private final Map<String, String> botsByEntrant;
-    private final Map<MatchSpecKey, Rules<?, ?>> rules = new ConcurrentHashMap<>();
     private final RatingOptions ratingOptions;
+    private final MatchThreads threads;
     private Path replays;
     private volatile FaultsFile faultsFile;
-    private Shard shard;
-    private String kind = "tournament";
-    private long shardWaitMillis = DEFAULT_SHARD_WAIT_MILLIS;
-    private Consumer<String> notices = line -> { };
+    /** The shard this run is, or null for a whole run. */
+    private ShardRun shard;
     private MatchObserver observer = MatchObserver.NONE;
 
     /** How long a shard of a Swiss tournament waits for the other shards' part of a round, by default: 6 hours. */
     public static final long DEFAULT_SHARD_WAIT_MILLIS = 6 * 3600_000L;
-
-    /** How often a waiting shard looks at the other shards' results. */
-    private static final long SHARD_POLL_MILLIS = 250;
 
     /**
      * @param tournament the resolved tournament
@@ -108,6 +90,7 @@ public final class TournamentRunner {
         this.progress = progress;
         this.botsByEntrant = tournament.botsByEntrant();
         this.ratingOptions = ratingOptions;
+        this.threads = new MatchThreads(tournament.name(), tournament.concurrency());
     }
 
     /**
@@ -125,10 +108,7 @@ public final class TournamentRunner {
      * @return this runner
      */
     public TournamentRunner asShard(Shard place, String runKind, long waitMillis, Consumer<String> notices) {
-        this.shard = place;
-        this.kind = runKind;
-        this.shardWaitMillis = waitMillis;
-        this.notices = notices;
+        this.shard = new ShardRun(place, runKind, waitMillis, notices, tournament);
         return this;
     }
 
@@ -156,14 +136,8 @@ public final class TournamentRunner {
      * @param results the results file
      * @param faultList every seat's fault with the referee's reason and detail, by match and seat
      */
-    public record Summary(int total, int resumed, int played, Standings points,
-                          org.pyramidarena.tournaments.ratings.Standings ratings, Balance balance, int faults,
-                          Path results, List<FaultsFile.Fault> faultList) {
-    }
-
-    /** The file name of a match's replay in the replays folder. */
-    public static String replayName(int match) {
-        return String.format(java.util.Locale.ROOT, "match-%06d.replay.json.gz", match);
+    public record Summary(int total, int resumed, int played, PointsTable points, Standings ratings,
+                          Balance balance, int faults, Path results, List<FaultsFile.Fault> faultList) {
     }
 
     /**
@@ -177,8 +151,8 @@ public final class TournamentRunner {
      */
     public Summary run(Path out, int concurrency) throws IOException, InterruptedException {
         Files.createDirectories(out);
-        Path settingsFile = out.resolve(SETTINGS_FILE);
-        Path resultsPath = out.resolve(RESULTS_FILE);
+        Path settingsFile = out.resolve(RunFolder.SETTINGS);
+        Path resultsPath = out.resolve(RunFolder.RESULTS);
         boolean olderSettings = Files.exists(settingsFile) && isVersion1(settingsFile);
         if (olderSettings && hasRows(resultsPath)) {
             throw new IllegalArgumentException(out + " holds a run begun by an older arena (settings version "
@@ -186,15 +160,15 @@ public final class TournamentRunner {
                     + "continued; play it again into a new folder with --config " + settingsFile);
         }
         if (shard != null) {
-            checkShardFolder(out);
+            shard.checkFolder(out);
         }
         if (!Files.exists(settingsFile) || olderSettings) {
             tournament.settings().write(settingsFile);
         }
         if (shard != null) {
-            ShardFile.of(kind, tournament, shard, ratingOptions, contestants).write(out);
+            shard.writeFile(out, ratingOptions, contestants);
         }
-        replays = tournament.replays().equals("none") ? null : Files.createDirectories(out.resolve(REPLAYS_FOLDER));
+        replays = tournament.replays().equals("none") ? null : Files.createDirectories(out.resolve(RunFolder.REPLAYS));
         ResultsFile.Opened opened = ResultsFile.open(resultsPath);
         int resumed = opened.records().size();
         // Counted by the thread that writes to the file, one at a time, a write of matches at once:
@@ -203,12 +177,11 @@ public final class TournamentRunner {
         int total;
         // Each match is added up, in match order, while the matches are played (see
         // ResultsFile.handInOrder): the end of the run keeps no records and reads nothing back.
-        Standings points = points();
-        org.pyramidarena.tournaments.ratings.Standings.Builder ratingsBuilder =
-                new org.pyramidarena.tournaments.ratings.Standings.Builder(ratingOptions);
+        PointsTable points = points();
+        Standings.Builder ratingsBuilder = new Standings.Builder(ratingOptions);
         Balance.Builder balanceBuilder = new Balance.Builder();
         int[] faults = new int[1];
-        Path faultsPath = out.resolve(FaultsFile.NAME);
+        Path faultsPath = out.resolve(RunFolder.FAULTS);
         try (ResultsFile results = opened.file(); FaultsFile faultsFile = FaultsFile.open(faultsPath)) {
             this.faultsFile = faultsFile;
             Consumer<MatchRecord> addUp = record -> {
@@ -229,25 +202,30 @@ public final class TournamentRunner {
                 int[] order = null;
                 if (shard != null) {
                     // A shard's share is a copy: 1/N of the schedule.
-                    schedule = share(schedule);
+                    schedule = shard.share(schedule);
                     order = schedule.stream().mapToInt(MatchSpec::index).toArray();
-                    Set<Integer> mine = new HashSet<>();
-                    schedule.forEach(m -> mine.add(m.index()));
-                    for (MatchRecord record : opened.records()) {
-                        if (!mine.contains(record.match())) {
-                            throw new IllegalArgumentException("the results in " + out + " hold match "
-                                    + record.match() + ", which is not shard " + shard + "'s");
-                        }
-                    }
+                    shard.checkOwn(schedule, opened.records(), out);
                 }
                 results.handInOrder(opened.records(), order, addUp);
                 total = schedule.size();
                 opened = null; // the resumed records have been handed on
                 progress.start(total, resumed);
-                play(schedule, finished, results, written);
+                threads.play(schedule, finished, results, written, this::playOne);
             } else if (shard != null) {
                 results.handInOrder(opened.records(), addUp);
-                total = playSwissShard(out, strategy, setup, opened.records(), results, written);
+                total = shard.playSwiss(out, strategy, setup, opened.records(), progress, new ShardRun.Rounds() {
+                    @Override
+                    public void check(List<MatchRecord> records, List<MatchSpec> matches) {
+                        TournamentRunner.this.check(records, matches);
+                    }
+
+                    @Override
+                    public void play(List<MatchSpec> matches, Set<Integer> finished, Consumer<MatchRecord> played)
+                            throws IOException, InterruptedException {
+                        threads.play(matches, finished, results, written.andThen(played),
+                                TournamentRunner.this::playOne);
+                    }
+                });
                 opened = null;
             } else {
                 results.handInOrder(opened.records(), addUp);
@@ -267,12 +245,12 @@ public final class TournamentRunner {
                     if (matches.stream().allMatch(m -> finished.contains(m.index()))) {
                         throw new IllegalStateException("the pairing repeated round " + round.get().number());
                     }
-                    play(matches, Set.copyOf(finished), results, written.andThen(record -> {
+                    threads.play(matches, Set.copyOf(finished), results, written.andThen(record -> {
                         synchronized (records) {
                             records.add(record);
                             finished.add(record.match());
                         }
-                    }));
+                    }), this::playOne);
                 }
                 total = records.size();
             }
@@ -282,132 +260,16 @@ public final class TournamentRunner {
             this.faultsFile = null;
         }
         progress.finish(done[0]);
-        org.pyramidarena.tournaments.ratings.Standings ratings = ratingsBuilder.build();
+        Standings ratings = ratingsBuilder.build();
         Balance balance = balanceBuilder.build();
         if (shard == null) {
             // A shard's standings would be of its share alone: arena merge writes the run's.
-            Files.writeString(out.resolve(POINTS_FILE), points.render());
-            StandingsCsv.write(ratings, out.resolve(STANDINGS_FILE));
-            BalanceCsv.write(balance, out.resolve(BALANCE_FILE));
+            Files.writeString(out.resolve(RunFolder.POINTS), points.render());
+            StandingsCsv.write(ratings, out.resolve(RunFolder.STANDINGS));
+            BalanceCsv.write(balance, out.resolve(RunFolder.BALANCE));
         }
         return new Summary(total, resumed, done[0] - resumed, points, ratings, balance, faults[0], resultsPath,
                 FaultsFile.read(faultsPath));
-    }
-
-    /** This shard's share of a list of matches, in their order. */
-    private List<MatchSpec> share(List<MatchSpec> matches) {
-        int[] dealt = Shard.deal(matches, shard.count());
-        List<MatchSpec> mine = new ArrayList<>(matches.size() / shard.count() + 1);
-        for (int i = 0; i < dealt.length; i++) {
-            if (dealt[i] == shard.index()) {
-                mine.add(matches.get(i));
-            }
-        }
-        return mine;
-    }
-
-    /**
-     * Checks that a shard plays into its own folder and that a folder already begun holds the same
-     * run: its {@code shard.json} must be of this shard and these settings.
-     */
-    private void checkShardFolder(Path out) {
-        if (!shard.folderName().equals(out.getFileName() == null ? "" : out.getFileName().toString())) {
-            throw new IllegalArgumentException("shard " + shard + " plays into a folder named " + shard.folderName()
-                    + ", not " + out);
-        }
-        if (Files.exists(out.resolve(ShardFile.NAME))) {
-            ShardFile earlier = ShardFile.read(out);
-            if (!earlier.settingsHash().equals(ShardFile.settingsHash(tournament.settings()))
-                    || !earlier.place().equals(shard) || !earlier.kind().equals(kind)) {
-                throw new IllegalArgumentException(out + " holds shard " + earlier.place() + " of a run with other "
-                        + "settings; give the same settings to every shard of a run, or choose another --out");
-            }
-        }
-    }
-
-    /**
-     * Plays this shard's part of a Swiss tournament: each round is paired, the same way by every
-     * shard, from all shards' results of the rounds before it, read from their folders beside this
-     * one; this shard plays its share of the round, then waits until the other shards' share is in.
-     *
-     * @return how many matches this shard's results hold at the end
-     */
-    private int playSwissShard(Path out, PairingStrategy strategy, PairingSetup setup, List<MatchRecord> resumed,
-                               ResultsFile results, Consumer<MatchRecord> written)
-            throws IOException, InterruptedException {
-        List<MatchRecord> own = new ArrayList<>(resumed);
-        Set<Integer> finished = new HashSet<>();
-        own.forEach(r -> finished.add(r.match()));
-        boolean started = false;
-        int waitedRound = -1;
-        long waitingSince = 0;
-        while (true) {
-            List<MatchRecord> all = withOtherShards(out, own);
-            Optional<Round> round = strategy.nextRound(setup, all);
-            if (round.isEmpty()) {
-                return own.size();
-            }
-            List<MatchSpec> matches = round.get().matches();
-            check(all, matches);
-            List<MatchSpec> mine = share(matches);
-            if (!started) {
-                progress.start(mine.size() * tournament.rounds(), resumed.size());
-                started = true;
-            }
-            if (mine.stream().anyMatch(m -> !finished.contains(m.index()))) {
-                play(mine, Set.copyOf(finished), results, written.andThen(record -> {
-                    synchronized (own) {
-                        own.add(record);
-                        finished.add(record.match());
-                    }
-                }));
-                continue;
-            }
-            // This shard's part of the round is in: wait for the others'.
-            if (waitedRound != round.get().number()) {
-                waitedRound = round.get().number();
-                waitingSince = System.nanoTime();
-                notices.accept("shard " + shard + ": waiting for the other shards' part of round " + waitedRound
-                        + " (at most " + shardWaitMillis / 1000 + " s, --shard-wait)");
-            } else if (System.nanoTime() - waitingSince > shardWaitMillis * 1_000_000L) {
-                Set<Integer> present = new HashSet<>();
-                all.forEach(r -> present.add(r.match()));
-                long missing = matches.stream().filter(m -> !present.contains(m.index())).count();
-                throw new IllegalArgumentException("shard " + shard + ": round " + waitedRound + " still lacks "
-                        + missing + " matches of the other shards after " + shardWaitMillis / 1000 + " s (--shard-wait); "
-                        + "are they running with the same --out? Run this shard again to go on waiting");
-            }
-            Thread.sleep(SHARD_POLL_MILLIS);
-        }
-    }
-
-    /**
-     * This shard's records with those the other shards of the run have written so far, read from
-     * their folders beside this one (a shard not started yet has none); a folder of other settings
-     * is refused.
-     */
-    private List<MatchRecord> withOtherShards(Path out, List<MatchRecord> own) throws IOException {
-        List<MatchRecord> all;
-        synchronized (own) {
-            all = new ArrayList<>(own);
-        }
-        String hash = ShardFile.settingsHash(tournament.settings());
-        for (int other = 0; other < shard.count(); other++) {
-            if (other == shard.index()) {
-                continue;
-            }
-            Path folder = out.resolveSibling(new Shard(other, shard.count()).folderName());
-            Path otherResults = folder.resolve(RESULTS_FILE);
-            if (!Files.exists(folder.resolve(ShardFile.NAME)) || !Files.exists(otherResults)) {
-                continue;
-            }
-            if (!ShardFile.read(folder).settingsHash().equals(hash)) {
-                throw new IllegalArgumentException(folder + " holds a shard of a run with other settings than shard "
-                        + shard + "'s; every shard of a run needs the same settings");
-            }
-            all.addAll(ResultsFile.read(otherResults));
-        }
-        return all;
     }
 
     private static boolean isVersion1(Path settingsFile) {
@@ -426,9 +288,9 @@ public final class TournamentRunner {
     }
 
     /** An empty points table. */
-    private Standings points() {
+    private PointsTable points() {
         int seats = tournament.games().get(0).players();
-        return new Standings(tournament.entrants().stream().map(Entrant::name).toList(), tournament.games(),
+        return new PointsTable(tournament.entrants().stream().map(Entrant::name).toList(), tournament.games(),
                 seats * tournament.games().size());
     }
 
@@ -476,102 +338,6 @@ public final class TournamentRunner {
                 + " unlike the one these settings schedule; they belong to another tournament");
     }
 
-    /** The rules of a game, player count and variant, made once and shared (rules are immutable). */
-    private record MatchSpecKey(String game, int players, String variant) {
-    }
-
-    /** A match thread's rules of its last match: a schedule plays runs of one game, whose rules it looks up once a run. */
-    private final class LastRules {
-        private String game;
-        private String variant;
-        private int players;
-        private Rules<?, ?> last;
-
-        Rules<?, ?> of(MatchSpec spec) {
-            if (last == null || players != spec.players() || !game.equals(spec.game())
-                    || !variant.equals(spec.variant())) {
-                last = rules.computeIfAbsent(new MatchSpecKey(spec.game(), spec.players(), spec.variant()),
-                        k -> Games.byId(k.game()).rules(GameSetup.parse(k.players(), k.variant())));
-                game = spec.game();
-                variant = spec.variant();
-                players = spec.players();
-            }
-            return last;
-        }
-    }
-
-    /**
-     * Plays matches, at most {@code concurrency} at once, started in schedule order; writes each as
-     * it finishes. A bot process is never in two matches at once: every seat gets a process of its own.
-     *
-     * @param written hears of each match appended to the results (see {@link ResultsFile#append}),
-     *     from the match threads at once: it must be thread-safe
-     */
-    private void play(List<MatchSpec> matches, Set<Integer> finished, ResultsFile results,
-                      Consumer<MatchRecord> written) throws IOException, InterruptedException {
-        int concurrency = Math.max(1, Math.min(tournament.concurrency(), matches.size()));
-        if (matches.isEmpty()) {
-            return;
-        }
-        // Each match thread takes the next match itself (a position in the schedule, so that the
-        // match is made, and skipped when done, outside any lock) and writes its result itself: no
-        // hand-off through another thread per match, which cost more than a short match of random
-        // bots. A bye is written by the thread that takes it, as a match is: nothing walks the
-        // schedule beforehand, which would make every match (and derive its seeds) twice.
-        AtomicInteger position = new AtomicInteger();
-        AtomicReference<Exception> failure = new AtomicReference<>();
-        List<Thread> threads = new ArrayList<>(concurrency);
-        for (int t = 0; t < concurrency; t++) {
-            Thread thread = new Thread(() -> {
-                LastRules last = new LastRules();
-                while (failure.get() == null) {
-                    int next = position.getAndIncrement();
-                    if (next >= matches.size()) {
-                        return;
-                    }
-                    MatchSpec spec = matches.get(next);
-                    if (finished.contains(spec.index())) {
-                        continue;
-                    }
-                    MatchRecord record;
-                    byte[] rows;
-                    try {
-                        record = spec.bye() ? spec.byeRecord(tournament.name()) : playOne(spec, last.of(spec));
-                        rows = ResultsFile.rowBytes(record);
-                    } catch (Exception | Error e) {
-                        failure.compareAndSet(null, new IllegalStateException("a match failed: " + e, e));
-                        return;
-                    }
-                    try {
-                        results.append(record, rows);
-                        written.accept(record);
-                    } catch (IOException | RuntimeException e) {
-                        failure.compareAndSet(null, e);
-                        return;
-                    }
-                }
-            }, "match-" + (t + 1));
-            thread.setDaemon(true);
-            threads.add(thread);
-            thread.start();
-        }
-        try {
-            for (Thread thread : threads) {
-                thread.join();
-            }
-        } catch (InterruptedException e) {
-            threads.forEach(Thread::interrupt);
-            throw e;
-        }
-        Exception failed = failure.get();
-        if (failed instanceof IOException io) {
-            throw io;
-        }
-        if (failed != null) {
-            throw (RuntimeException) failed;
-        }
-    }
-
     /**
      * Plays one match on fresh contestants, writes its replay when it is kept (before its result,
      * so a match in the results always has its replay), and keeps only its record.
@@ -616,8 +382,8 @@ public final class TournamentRunner {
         boolean fault = result.termination().isFault() || !seatFaults.isEmpty();
         if (replays != null && (tournament.replays().equals("all") || fault)) {
             List<String> jars = bots.stream().map(contestants::jarSha256).toList();
-            Path file = replays.resolve(replayName(spec.index()));
-            Path temporary = replays.resolve(".partial-" + replayName(spec.index()));
+            Path file = replays.resolve(RunFolder.replayName(spec.index()));
+            Path temporary = replays.resolve(RunFolder.PARTIAL_PREFIX + RunFolder.replayName(spec.index()));
             List<Map<String, Object>> options = bots.stream().map(contestants::options).toList();
             ReplayFiles.write(temporary, Replays.of(matchRules, spec.bots(), jars, options, tournament.seed(), settings,
                     result, tournament.sandbox(), tournament.cage()));

@@ -115,7 +115,7 @@ class InProcessRogueTest {
             assertTrue(record.seats().stream().allMatch(s -> s.termination() == TerminationReason.NORMAL),
                     record.toString());
             assertTrue(record.seats().stream().noneMatch(s -> s.score() == 30), record.toString());
-            Path replay = out.resolve("replays").resolve(org.pyramidarena.arena.tournament.TournamentRunner
+            Path replay = out.resolve("replays").resolve(org.pyramidarena.arena.common.RunFolder
                     .replayName(record.match()));
             ReplayVerifier.Verdict verdict = ReplayVerifier.verify(ReplayFiles.read(replay), null);
             assertTrue(verdict.valid(), "match " + record.match() + ": " + verdict.divergence());

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.bots.PythonBotTest;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.tournament.FaultsFile;
 
 /**
@@ -50,7 +51,7 @@ class FaultReportingTest {
                 "--sandbox", "none", "--replays", "none", "--concurrency", "1", "--out", out.toString(), "--quiet");
         assertEquals(0, run.status(), run.err());
 
-        List<FaultsFile.Fault> faults = FaultsFile.read(out.resolve(FaultsFile.NAME));
+        List<FaultsFile.Fault> faults = FaultsFile.read(out.resolve(RunFolder.FAULTS));
         assertEquals(2, faults.size(), "one fault in each of the two matches: " + faults);
         for (FaultsFile.Fault fault : faults) {
             assertEquals("quitter", fault.bot());

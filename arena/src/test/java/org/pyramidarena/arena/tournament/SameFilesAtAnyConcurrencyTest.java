@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.cli.ArenaCommand;
+import org.pyramidarena.arena.common.RunFolder;
 
 /**
  * A balance study and a tournament of built-in bots write the same files at concurrency 1 and 4,
@@ -62,12 +63,12 @@ class SameFilesAtAnyConcurrencyTest {
         int results = 0;
         for (Path file : files) {
             String name = file.getFileName().toString();
-            if (name.equals(TournamentRunner.RESULTS_FILE)) {
+            if (name.equals(RunFolder.RESULTS)) {
                 List<String> rows = ResultsLines.withoutTimes(one.resolve(file));
                 assertTrue(rows.size() > 800, file + ": " + rows.size() + " rows");
                 assertEquals(rows, ResultsLines.withoutTimes(four.resolve(file)), file.toString());
                 results++;
-            } else if (name.equals(TournamentRunner.SETTINGS_FILE) || name.equals("study.json")
+            } else if (name.equals(RunFolder.SETTINGS) || name.equals("study.json")
                     || name.equals("report.html")) {
                 assertEquals(settings(one.resolve(file)), settings(four.resolve(file)), file.toString());
             } else {

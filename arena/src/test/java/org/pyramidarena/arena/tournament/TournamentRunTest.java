@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.cli.ArenaCommand;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.replay.Replay;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.report.Report;
@@ -100,7 +101,7 @@ class TournamentRunTest {
         String report = Files.readString(out.resolve("report.html"));
         assertTrue(report.contains("id=\"chart-standings-all\""), "the report charts the standings");
         for (MatchRecord record : records) {
-            Path replay = out.resolve("replays").resolve(TournamentRunner.replayName(record.match()));
+            Path replay = out.resolve("replays").resolve(RunFolder.replayName(record.match()));
             Outcome verified = run(List.of("replay", replay.toString()));
             assertEquals(0, verified.status, verified.err);
             String name = replay.getFileName().toString();

@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.replay.ReplayFiles;
@@ -310,10 +311,10 @@ public final class ContestRunner implements AutoCloseable {
         MatchSettings matchSettings = new MatchSettings(match.matchSeed(), match.dealSeed(), settings.timeControl(),
                 MatchSettings.DEFAULT_ACTION_LIMIT);
         MatchResult result = Matches.play(matchRules, keys, labels, bots, matchSettings);
-        Path replays = Files.createDirectories(folder.resolve("replays"));
+        Path replays = Files.createDirectories(folder.resolve(RunFolder.REPLAYS));
         String name = String.format(java.util.Locale.ROOT, "match-%08d%s", match.id(), ReplayFiles.COMPRESSED_SUFFIX);
         Path file = replays.resolve(name);
-        Path temporary = replays.resolve(".partial-" + name);
+        Path temporary = replays.resolve(RunFolder.PARTIAL_PREFIX + name);
         List<String> jars = keys.stream().map(bots::jarSha256).toList();
         ReplayFiles.write(temporary, Replays.of(matchRules, names, jars, seed, matchSettings, result,
                 sandbox.label(), sandbox.cage()));

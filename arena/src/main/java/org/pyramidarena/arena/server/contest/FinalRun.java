@@ -8,6 +8,7 @@ import java.util.List;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.tournament.BotSources;
@@ -132,7 +133,7 @@ public final class FinalRun implements AutoCloseable {
     /** Goes on with a final that a stopped server left running. */
     public synchronized void resume() {
         if (State.stored(db) == State.RUNNING) {
-            Path file = folder().resolve(TournamentRunner.SETTINGS_FILE);
+            Path file = folder().resolve(RunFolder.SETTINGS);
             if (Files.exists(file)) {
                 launch(TournamentSettings.read(file));
             } else {

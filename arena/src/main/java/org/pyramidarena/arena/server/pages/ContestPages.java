@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.server.access.Requests;
 import org.pyramidarena.arena.server.access.Role;
@@ -32,9 +33,9 @@ import org.pyramidarena.arena.tournament.GameChoices;
 public final class ContestPages implements EndpointGroup {
 
     /** The final's files that are served, with their content types. */
-    private static final Map<String, String> FINAL_FILES = Map.of("results.csv", "text/csv", "standings.csv",
-            "text/csv", "report.html", Html.CONTENT_TYPE, "balance.csv", "text/csv", "settings.json",
-            "application/json", "points.txt", "text/plain");
+    private static final Map<String, String> FINAL_FILES = Map.of(RunFolder.RESULTS, "text/csv",
+            RunFolder.STANDINGS, "text/csv", RunFolder.REPORT, Html.CONTENT_TYPE, RunFolder.BALANCE, "text/csv",
+            RunFolder.SETTINGS, "application/json", RunFolder.POINTS, "text/plain");
 
     private final Path folder;
     private final ContestSettings settings;
@@ -170,7 +171,7 @@ public final class ContestPages implements EndpointGroup {
             throw new NotFoundResponse("match " + match.id() + " has no replay yet");
         }
         Path file = folder.resolve(match.replay()).normalize();
-        if (!file.startsWith(folder.resolve("replays").normalize())) {
+        if (!file.startsWith(folder.resolve(RunFolder.REPLAYS).normalize())) {
             throw new NotFoundResponse("no replay");
         }
         return file;
@@ -219,7 +220,7 @@ public final class ContestPages implements EndpointGroup {
         if (!name.matches("match-[0-9]+\\.html") || finalRun.status().state() != FinalRun.State.DONE) {
             throw new NotFoundResponse("no such replay");
         }
-        Path file = finalRun.folder().resolve("replays").resolve(name);
+        Path file = finalRun.folder().resolve(RunFolder.REPLAYS).resolve(name);
         if (!Files.isRegularFile(file)) {
             throw new NotFoundResponse("no such replay");
         }

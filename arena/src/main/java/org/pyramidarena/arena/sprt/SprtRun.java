@@ -1,4 +1,4 @@
-package org.pyramidarena.arena.cli;
+package org.pyramidarena.arena.sprt;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -14,11 +14,15 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
 import org.pyramidarena.tournaments.sprt.Sprt;
@@ -27,9 +31,10 @@ import org.pyramidarena.tournaments.sprt.SprtModel;
 import org.pyramidarena.tournaments.sprt.SprtOptions;
 
 /**
- * One played {@code sprt} run as {@code sprt --out DIR} writes it to {@code DIR/sprt.json} and
- * {@code sprt --add} reads it: the test it belongs to, the master seed of its deals, and its counts
- * so far. The counts of runs of one test on different seeds add up.
+ * One played SPRT run as {@link SprtRunner} keeps it in {@code DIR/sprt.json} ({@code arena sprt
+ * --out DIR}) and {@code arena sprt --add} reads it: the test it belongs to, the master seed of its
+ * deals, and its counts so far. The counts of runs of one test on different seeds add up
+ * ({@link #readOneTest}, {@link #added}).
  *
  * @param version the file format's version, {@value #VERSION}
  * @param game the game's id
@@ -55,16 +60,13 @@ import org.pyramidarena.tournaments.sprt.SprtOptions;
  */
 @JsonPropertyOrder({"version", "game", "variant", "candidate", "baseline", "seed", "elo0", "elo1", "alpha", "beta",
     "model", "maxGames", "pentanomial", "wins", "draws", "losses", "games", "llr", "decision", "finished"})
-record SprtRun(int version, String game, String variant, String candidate, String baseline, String seed,
+public record SprtRun(int version, String game, String variant, String candidate, String baseline, String seed,
                double elo0, double elo1, double alpha, double beta, String model, long maxGames,
                List<Long> pentanomial, long wins, long draws, long losses, long games, double llr,
                String decision, boolean finished) {
 
     /** The file format's version. */
     static final int VERSION = 1;
-
-    /** The file's name in an {@code --out} directory. */
-    static final String FILE_NAME = "sprt.json";
 
     /** The fields that make two runs one test, in the order they are compared. */
     private static final List<Field> TEST = List.of(
@@ -97,7 +99,7 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
         long[] counts = test.pentanomial();
         return new SprtRun(VERSION, game, variant, candidate, baseline, seed.text(), options.elo0(), options.elo1(),
                 options.alpha(), options.beta(), options.model().name().toLowerCase(Locale.ROOT), maxGames,
-                java.util.Arrays.stream(counts).boxed().toList(), test.wins().orElseThrow(),
+                Arrays.stream(counts).boxed().toList(), test.wins().orElseThrow(),
                 test.draws().orElseThrow(), test.losses().orElseThrow(), test.games(), test.llr(),
                 decisionName(test.decision()), finished);
     }
@@ -111,41 +113,94 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
     }
 
     /** {@code DIR/sprt.json} for a directory, the path itself for anything else. */
-    static Path fileOf(Path fileOrDirectory) {
-        return Files.isDirectory(fileOrDirectory) ? fileOrDirectory.resolve(FILE_NAME) : fileOrDirectory;
+    public static Path fileOf(Path fileOrDirectory) {
+        return Files.isDirectory(fileOrDirectory) ? fileOrDirectory.resolve(RunFolder.SPRT) : fileOrDirectory;
     }
 
     /**
      * Reads and checks a run file.
      *
-     * @throws UsageException with one line naming the file when it is missing, unreadable, not a run
+     * @throws IllegalArgumentException with one line naming the file when it is missing, unreadable, not a run
      *     file, of another version, or holds counts that do not fit together
      */
-    static SprtRun read(Path file) {
+    public static SprtRun read(Path file) {
         SprtRun run;
         try {
             run = JSON.readValue(Files.readString(file), SprtRun.class);
         } catch (NoSuchFileException e) {
-            throw new UsageException("no sprt run " + file + " (give the --out directory of a run or its "
-                    + FILE_NAME + ")");
+            throw new IllegalArgumentException("no sprt run " + file + " (give the --out directory of a run or its "
+                    + RunFolder.SPRT + ")");
         } catch (JsonProcessingException e) {
-            throw new UsageException(file + ": not an sprt run file: " + e.getOriginalMessage());
+            throw new IllegalArgumentException(file + ": not an sprt run file: " + e.getOriginalMessage());
         } catch (IOException e) {
-            throw new UsageException("cannot read " + file + ": " + e);
+            throw new IllegalArgumentException("cannot read " + file + ": " + e);
         }
         if (run == null) {
-            throw new UsageException(file + ": not an sprt run file: it is empty");
+            throw new IllegalArgumentException(file + ": not an sprt run file: it is empty");
         }
         if (run.version != VERSION) {
-            throw new UsageException(file + ": sprt run version " + run.version + " is not supported (this arena "
+            throw new IllegalArgumentException(file + ": sprt run version " + run.version + " is not supported (this arena "
                     + "reads version " + VERSION + ")");
         }
         try {
             run.check();
         } catch (IllegalArgumentException e) {
-            throw new UsageException(file + ": not a valid sprt run: " + e.getMessage());
+            throw new IllegalArgumentException(file + ": not a valid sprt run: " + e.getMessage());
         }
         return run;
+    }
+
+    /**
+     * Reads the run files of one test.
+     *
+     * @param files run files, each {@link #fileOf} a directory or the file given
+     * @throws IllegalArgumentException with one line when a file cannot be read (see {@link #read})
+     *     or holds a run of another test than the first file's
+     */
+    public static List<SprtRun> readOneTest(List<Path> files) {
+        List<SprtRun> runs = files.stream().map(SprtRun::read).toList();
+        SprtRun first = runs.get(0);
+        for (int i = 1; i < runs.size(); i++) {
+            Optional<String> difference = runs.get(i).differenceFrom(first, files.get(i).toString(),
+                    files.get(0).toString());
+            if (difference.isPresent()) {
+                throw new IllegalArgumentException(files.get(i) + " and " + files.get(0) + " are runs of different "
+                        + "tests (" + difference.get() + ")");
+            }
+        }
+        return runs;
+    }
+
+    /**
+     * The test of runs of one test added up: their pentanomial counts, wins, draws and losses summed.
+     *
+     * @param files the runs' files, for the messages
+     * @param runs the runs, of one test ({@link #readOneTest})
+     * @throws IllegalArgumentException with one line when two runs played the same deals (the same
+     *     seed), whose counts are not independent
+     */
+    public static Sprt added(List<Path> files, List<SprtRun> runs) {
+        Map<Long, Integer> byDeals = new HashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            Integer same = byDeals.putIfAbsent(runs.get(i).dealKey(), i);
+            if (same != null) {
+                throw new IllegalArgumentException(files.get(i) + " and " + files.get(same) + " have the same seed ("
+                        + runs.get(i).seed() + "): they played the same deals, so their counts are not independent; "
+                        + "give each run its own --seed");
+            }
+        }
+        long[] sum = new long[5];
+        long wins = 0;
+        long draws = 0;
+        long losses = 0;
+        for (SprtRun run : runs) {
+            long[] counts = run.counts();
+            Arrays.setAll(sum, k -> sum[k] + counts[k]);
+            wins += run.wins();
+            draws += run.draws();
+            losses += run.losses();
+        }
+        return Sprt.fromPairs(runs.get(0).options(), sum, wins, draws, losses);
     }
 
     private void check() {
@@ -168,7 +223,7 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
     }
 
     /** The run's master seed. */
-    MasterSeed masterSeed() {
+    public MasterSeed masterSeed() {
         return MasterSeed.parse(seed);
     }
 
@@ -176,12 +231,12 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
      * A key that two runs share exactly when they play the same deals: the first pair's deal seed.
      * Seed texts alone would miss a number and the 64 hex digits of the same key.
      */
-    long dealKey() {
+    public long dealKey() {
         return masterSeed().derive(MatchSpec.DEAL_STREAM, 0);
     }
 
     /** The test's hypotheses and error rates. */
-    SprtOptions options() {
+    public SprtOptions options() {
         SprtModel scale = switch (model) {
             case "normalized" -> SprtModel.NORMALIZED;
             case "logistic" -> SprtModel.LOGISTIC;
@@ -191,7 +246,7 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
     }
 
     /** The run's counts as a test. */
-    Sprt test() {
+    public Sprt test() {
         if (pentanomial.size() != 5 || pentanomial.contains(null)) {
             throw new IllegalArgumentException("pentanomial must be five counts, not " + pentanomial);
         }
@@ -199,7 +254,7 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
     }
 
     /** The pentanomial counts as an array. */
-    long[] counts() {
+    public long[] counts() {
         return pentanomial.stream().mapToLong(Long::longValue).toArray();
     }
 
@@ -207,7 +262,7 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
      * Where this run is another test than {@code other}: the first field of the test that differs,
      * as {@code "candidate: greedy in A, mcts in B"} with the names given.
      */
-    Optional<String> differenceFrom(SprtRun other, String thisName, String otherName) {
+    public Optional<String> differenceFrom(SprtRun other, String thisName, String otherName) {
         for (Field field : TEST) {
             Object mine = field.value.apply(this);
             Object theirs = field.value.apply(other);
@@ -232,11 +287,11 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
      * Writes this run to {@code DIR/sprt.json} through a temporary file, forced to disk, and an
      * atomic move: a run killed at any moment leaves the last state written whole.
      *
-     * @throws UsageException with one line when the directory cannot be written
+     * @throws IllegalArgumentException with one line when the directory cannot be written
      */
     void write(Path directory) {
-        Path file = directory.resolve(FILE_NAME);
-        Path temporary = directory.resolve(FILE_NAME + ".tmp");
+        Path file = directory.resolve(RunFolder.SPRT);
+        Path temporary = directory.resolve(RunFolder.SPRT + ".tmp");
         try {
             Files.writeString(temporary, toJson());
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
@@ -244,7 +299,7 @@ record SprtRun(int version, String game, String variant, String candidate, Strin
             }
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            throw new UsageException("cannot write " + file + ": " + e);
+            throw new IllegalArgumentException("cannot write " + file + ": " + e);
         }
     }
 }

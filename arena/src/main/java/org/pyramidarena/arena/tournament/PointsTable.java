@@ -20,7 +20,7 @@ import org.pyramidarena.tournaments.pairing.MatchSpec;
  * one bot holds every seat scores nothing. A Swiss bye scores as winning every match a seated bot
  * plays that round. Ratings (Elo) are for the ratings module; this is the plain points table.
  */
-public final class Standings {
+public final class PointsTable {
 
     private final List<String> bots;
     private final Map<GameEntry, Map<String, Line>> byGame = new LinkedHashMap<>();
@@ -37,7 +37,7 @@ public final class Standings {
      * @param games the tournament's games, giving the order of the per-game tables
      * @param byeMatches how many matches a bye stands for
      */
-    public Standings(List<String> bots, List<GameEntry> games, int byeMatches) {
+    public PointsTable(List<String> bots, List<GameEntry> games, int byeMatches) {
         this.bots = List.copyOf(bots);
         this.byeMatches = byeMatches;
         for (GameEntry game : games) {
