@@ -30,7 +30,9 @@ import picocli.CommandLine.Spec;
  * given counts, the same test computed at once.
  *
  * <p>Exit status: 0 when H1 is accepted (the candidate is better by elo1), 1 when H0 is accepted,
- * 3 when {@code --max-games} ends the test undecided (the calculator modes: 0, 1 or 3 likewise).
+ * 3 when {@code --max-games} ends the test undecided (the calculator modes: 0, 1 or 3 likewise), 2
+ * for bad input and 4 when the arena failed ({@link Errors#FAILED}): a failure is never read as a
+ * decision.
  *
  * <p>{@code --out DIR} keeps a played run's test, seed and counts in {@code DIR/sprt.json} ({@link
  * SprtRun}); {@code --add} sums the counts of such runs of one test played on different seeds (on
@@ -39,10 +41,15 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "sprt", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Is the candidate better than the baseline? A sequential probability ratio test played as "
-                + "seat-swapped pairs on shared deals; exits 0 when H1 is accepted, 1 when H0 is, 3 when "
-                + "--max-games ends it undecided.",
+                + "seat-swapped pairs on shared deals, until the LLR crosses a bound or --max-games runs out.",
             "With --wdl or --pentanomial it only computes the test from the counts given; with --add it adds up "
-                + "the counts of runs on several machines that --out wrote."})
+                + "the counts of runs on several machines that --out wrote."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:H1 accepted: the candidate is better by elo1",
+            "1:H0 accepted: the candidate is not better by elo1",
+            "3:undecided: --max-games ran out first",
+            "2:bad input (an option, a count, a bot that does not load or does not play the game): nothing is played",
+            "4:the arena failed (an exception, out of memory, a bot that could not be started again): no decision"})
 final class SprtCommand implements java.util.concurrent.Callable<Integer> {
 
     /** Exit status: the candidate is better (H1 accepted). */
