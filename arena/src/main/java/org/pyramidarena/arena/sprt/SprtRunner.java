@@ -141,6 +141,18 @@ public final class SprtRunner {
      *     the test has not ended
      */
     public Sprt run(Consumer<Sprt> status) {
+        return run(status, test -> { });
+    }
+
+    /**
+     * Plays pairs as {@link #run(Consumer)} does, and tells the test after every pair as well.
+     *
+     * @param status hears the test every {@value #REPORT_EVERY_PAIRS} pairs while it goes on
+     * @param afterEachPair hears the test after every pair folded in, the deciding one included, from
+     *     the calling thread: for a progress display
+     * @return the test at its end
+     */
+    public Sprt run(Consumer<Sprt> status, Consumer<Sprt> afterEachPair) {
         long maxPairs = maxGames / 2;
         ExecutorService pool = Executors.newFixedThreadPool(concurrency, runnable -> {
             Thread thread = new Thread(runnable, "sprt-pair");
@@ -160,6 +172,7 @@ public final class SprtRunner {
                 double[] scores = inFlight.remove(0).get();
                 test = test.afterPair(scores[0], scores[1]);
                 folded++;
+                afterEachPair.accept(test);
                 if (test.decision() != SprtDecision.CONTINUE) {
                     break;
                 }
