@@ -41,8 +41,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "sprt", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Is the candidate better than the baseline? A sequential probability ratio test played as "
-                + "seat-swapped pairs on shared deals, until the LLR crosses a bound or --max-games runs out. "
-                + "Standard output gets a status line every " + SprtRunner.REPORT_EVERY_PAIRS + " pairs and at the "
+                + "seat-swapped pairs on shared deals, until the LLR crosses a bound or --max-games runs out.",
+            "Standard output gets a status line every " + SprtRunner.REPORT_EVERY_PAIRS + " pairs and at the "
                 + "end, then the decision; standard error a progress line (games, LLR, Elo, time taken and an "
                 + "estimate of the time left), redrawn on a terminal.",
             "With --wdl or --pentanomial it only computes the test from the counts given; with --add it adds up "
