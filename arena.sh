@@ -15,7 +15,7 @@ if stale; then
   echo "arena: building (first use or sources changed) ..." >&2
   if ! "$root/mvnw" -q -B -f "$root/pom.xml" -DskipTests package >&2; then
     echo "arena: the build failed; see the messages above" >&2
-    exit 1
+    exit 4  # the arena's status for a failure, which no command gives as an answer (sprt's 1 is "H0 accepted")
   fi
   touch "$jar"
 fi

@@ -7,7 +7,10 @@
 # GATE=gainer (default) passes when NEW is better by up to 5 Elo (bounds [0, 5]); GATE=non-regression
 # passes when NEW is at most a little worse (bounds [-5, 0]). ARENA is how to run the arena (default:
 # arena.sh of the Pyramid Arena checkout in ARENA_HOME). Exit status: 0 passed, 1 failed (H0 accepted,
-# or the game budget ran out undecided), 2 bad input. See docs/regression-testing.md.
+# or the game budget ran out undecided), 2 bad input, 4 error: the arena failed and decided nothing (an
+# exception, a crash, a JVM that did not start, a killed run), which is no verdict on the change.
+# A pass or a fail needs both the arena's exit status and its decision line, so that a failure can
+# never read as one. See docs/regression-testing.md.
 set -uo pipefail
 
 if [ $# -lt 3 ]; then
@@ -31,11 +34,27 @@ else
   arena=("${ARENA_HOME:?set ARENA_HOME to a Pyramid Arena checkout, or ARENA to the command that runs it}/arena.sh")
 fi
 
-"${arena[@]}" sprt --game "$game" --candidate "$new" --baseline "$released" "${bounds[@]}" "$@"
-status=$?
+output=$(mktemp)
+trap 'rm -f "$output"' EXIT
+"${arena[@]}" sprt --game "$game" --candidate "$new" --baseline "$released" "${bounds[@]}" "$@" | tee "$output"
+status=${PIPESTATUS[0]}
+
+decided() {
+  grep -qxF "$1" "$output"
+}
+
 case $status in
-  0) echo "sprt-gate: PASSED: $new against $released in $game (${GATE:-gainer})"; exit 0 ;;
-  1) echo "sprt-gate: FAILED: $new is not better than $released in $game (${GATE:-gainer}; H0 accepted)"; exit 1 ;;
-  3) echo "sprt-gate: FAILED: undecided within the game budget (--max-games); run longer or widen the bounds"; exit 1 ;;
-  *) exit "$status" ;;
+  0) if decided "H1 accepted: the candidate is better"; then
+       echo "sprt-gate: PASSED: $new against $released in $game (${GATE:-gainer})"; exit 0
+     fi ;;
+  1) if decided "H0 accepted: the candidate is not better by elo1"; then
+       echo "sprt-gate: FAILED: $new is not better than $released in $game (${GATE:-gainer}; H0 accepted)"; exit 1
+     fi ;;
+  3) if decided "undecided"; then
+       echo "sprt-gate: FAILED: undecided within the game budget (--max-games); run longer or widen the bounds"; exit 1
+     fi ;;
+  2) exit 2 ;;
 esac
+echo "sprt-gate: ERROR: the arena failed (exit status $status) and decided nothing; this is no verdict on $new;" \
+  "see the messages above" >&2
+exit 4

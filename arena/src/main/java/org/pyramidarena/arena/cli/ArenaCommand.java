@@ -7,6 +7,13 @@ import picocli.CommandLine.Command;
 /** The {@code arena} command line: one command, a subcommand per job. */
 @Command(name = "arena", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Pyramid Arena: a referee and tournament runner for game-playing bots.",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:success (sprt: H1 accepted)",
+            "1:sprt: H0 accepted; replay: a replay diverges",
+            "2:bad input: an option, a file, a game, a bot that does not load; nothing is run",
+            "3:match: a bot forfeited; sprt: undecided when --max-games ran out",
+            "4:the arena failed (an exception, out of memory, a bot that could not be started again in the middle "
+                + "of a run): no result, whatever the command"},
         subcommands = {GamesCommand.class, BotsCommand.class, MatchCommand.class, PerftCommand.class, ReplayCommand.class,
                 TournamentCommand.class, RatingsCommand.class, BalanceCommand.class, SprtCommand.class, ExportCommand.class,
                 ReportCommand.class, ViewCommand.class, MergeCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
@@ -31,15 +38,14 @@ public final class ArenaCommand implements Runnable {
     /**
      * Runs the command line with the given streams.
      *
-     * @return the exit status: 0 success, 2 bad input, 1 an unexpected failure, {@link #MATCH_FAULTED}
-     *     a match in which a bot forfeited
+     * @return the exit status: 0 success, 2 bad input, 4 a failure of the arena (no result), and a
+     *     command's own answers: {@link #MATCH_FAULTED} a match in which a bot forfeited, {@code sprt}'s
+     *     1 (H0 accepted) and 3 (undecided), {@code replay}'s 1 (a replay that diverges)
      */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine line = new CommandLine(new ArenaCommand());
         line.setOut(out);
         line.setErr(err);
-        line.setParameterExceptionHandler(Errors::onBadParameters);
-        line.setExecutionExceptionHandler(Errors::onFailure);
-        return line.execute(args);
+        return Errors.execute(line, args);
     }
 }

@@ -38,13 +38,13 @@ import picocli.CommandLine.Spec;
 /**
  * {@code arena match}: one match between bots, printed move by move. Its exit status tells a script
  * how the match went: 0 when it ended by the rules, {@link #FAULTED} when a bot forfeited, 2 for bad
- * input, as every command.
+ * input and 4 when the arena failed, as every command.
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = "Play one match and print each move, the final board and the outcome.",
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the match ended by the rules", "3:a bot forfeited (a fault: timeout, crash, illegal move, ...)",
-            "2:bad input (an option, a file, a bot that does not start)", "1:an unexpected failure of the arena"})
+            "2:bad input (an option, a file, a bot that does not start)", "4:the arena failed: no result"})
 final class MatchCommand implements Callable<Integer> {
 
     /** The exit status of a match in which a bot forfeited. */

@@ -30,7 +30,9 @@ import picocli.CommandLine.Spec;
  * given counts, the same test computed at once.
  *
  * <p>Exit status: 0 when H1 is accepted (the candidate is better by elo1), 1 when H0 is accepted,
- * 3 when {@code --max-games} ends the test undecided (the calculator modes: 0, 1 or 3 likewise).
+ * 3 when {@code --max-games} ends the test undecided (the calculator modes: 0, 1 or 3 likewise), 2
+ * for bad input and 4 when the arena failed ({@link Errors#FAILED}): a failure is never read as a
+ * decision. While pairs are played, {@link SprtProgress} shows how far the test is on standard error.
  *
  * <p>{@code --out DIR} keeps a played run's test, seed and counts in {@code DIR/sprt.json} ({@link
  * SprtRun}); {@code --add} sums the counts of such runs of one test played on different seeds (on
@@ -39,10 +41,18 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "sprt", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Is the candidate better than the baseline? A sequential probability ratio test played as "
-                + "seat-swapped pairs on shared deals; exits 0 when H1 is accepted, 1 when H0 is, 3 when "
-                + "--max-games ends it undecided.",
+                + "seat-swapped pairs on shared deals, until the LLR crosses a bound or --max-games runs out.",
+            "Standard output gets a status line every " + SprtRunner.REPORT_EVERY_PAIRS + " pairs and at the "
+                + "end, then the decision; standard error a progress line (games, LLR, Elo, time taken and an "
+                + "estimate of the time left), redrawn on a terminal.",
             "With --wdl or --pentanomial it only computes the test from the counts given; with --add it adds up "
-                + "the counts of runs on several machines that --out wrote."})
+                + "the counts of runs on several machines that --out wrote."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:H1 accepted: the candidate is better by elo1",
+            "1:H0 accepted: the candidate is not better by elo1",
+            "3:undecided: --max-games ran out first",
+            "2:bad input (an option, a count, a bot that does not load or does not play the game): nothing is played",
+            "4:the arena failed (an exception, out of memory, a bot that could not be started again): no decision"})
 final class SprtCommand implements java.util.concurrent.Callable<Integer> {
 
     /** Exit status: the candidate is better (H1 accepted). */
@@ -121,6 +131,10 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
                     + "with it must match theirs.")
     List<Path> add;
 
+    @Option(names = "--quiet", description = "No progress line on standard error (the status lines, the result "
+            + "and the decision still go to standard output).")
+    boolean quiet;
+
     @Mixin
     ClockOptions clockOptions;
 
@@ -164,12 +178,22 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
             if (outDirectory != null) {
                 runner.keptIn(outDirectory);
             }
-            out.println(header(game, candidate, baseline, options) + ", seed " + SeedOption.shown(seed));
+            out.println(header(game, candidate, baseline, options) + ", " + clock.describe() + ", seed "
+                    + SeedOption.shown(seed));
             out.flush();
-            Sprt test = runner.run(status -> {
-                out.println(status.statusLine());
-                out.flush();
-            });
+            SprtProgress progress = quiet ? SprtProgress.NONE
+                    : SprtProgress.to(spec.commandLine().getErr(), System.console() != null, maxGames);
+            Sprt test;
+            try {
+                test = runner.run(status -> {
+                    progress.statusReport(status);
+                    out.println(status.statusLine());
+                    out.flush();
+                }, progress::afterPair);
+                progress.finish(test);
+            } finally {
+                progress.end();
+            }
             out.println(test.statusLine());
             int status = exitStatus(test.decision(), out);
             SeedOption.publish(seed, out);

@@ -136,9 +136,23 @@ public final class SprtRunner {
      * @param status hears the test every {@value #REPORT_EVERY_PAIRS} pairs while it goes on, from the
      *     calling thread
      * @return the test at its end: decided, or undecided when the budget ran out
-     * @throws IllegalStateException when a match fails or the thread is interrupted
+     * @throws IllegalStateException when a match fails (a bot that cannot be started again, a
+     *     failure of the referee), the run's file cannot be written, or the thread is interrupted:
+     *     the test has not ended
      */
     public Sprt run(Consumer<Sprt> status) {
+        return run(status, test -> { });
+    }
+
+    /**
+     * Plays pairs as {@link #run(Consumer)} does, and tells the test after every pair as well.
+     *
+     * @param status hears the test every {@value #REPORT_EVERY_PAIRS} pairs while it goes on
+     * @param afterEachPair hears the test after every pair folded in, the deciding one included, from
+     *     the calling thread: for a progress display
+     * @return the test at its end
+     */
+    public Sprt run(Consumer<Sprt> status, Consumer<Sprt> afterEachPair) {
         long maxPairs = maxGames / 2;
         ExecutorService pool = Executors.newFixedThreadPool(concurrency, runnable -> {
             Thread thread = new Thread(runnable, "sprt-pair");
@@ -158,14 +172,13 @@ public final class SprtRunner {
                 double[] scores = inFlight.remove(0).get();
                 test = test.afterPair(scores[0], scores[1]);
                 folded++;
+                afterEachPair.accept(test);
                 if (test.decision() != SprtDecision.CONTINUE) {
                     break;
                 }
                 if (folded % REPORT_EVERY_PAIRS == 0 && folded < maxPairs) {
                     status.accept(test);
-                    if (directory != null) {
-                        state(test, false).write(directory);
-                    }
+                    keep(test, false);
                 }
             }
         } catch (InterruptedException e) {
@@ -183,10 +196,23 @@ public final class SprtRunner {
                 Thread.currentThread().interrupt();
             }
         }
-        if (directory != null) {
-            state(test, true).write(directory);
-        }
+        keep(test, true);
         return test;
+    }
+
+    /**
+     * Rewrites the run's file, if it is kept. Its directory was accepted before the first game, so a
+     * write that fails now (the directory removed, the disk full) is a failure of the run, not bad input.
+     */
+    private void keep(Sprt test, boolean finished) {
+        if (directory == null) {
+            return;
+        }
+        try {
+            state(test, finished).write(directory);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
     }
 
     /** The candidate's scores in a pair: seat 0 first, then seat 1, on one deal. */

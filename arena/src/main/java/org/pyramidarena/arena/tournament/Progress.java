@@ -68,7 +68,8 @@ public abstract class Progress {
         return String.format(Locale.ROOT, "%d/%d matches  %.1f/s  %s left", done, total, rate, left);
     }
 
-    static String clock(long seconds) {
+    /** A duration as a clock shows it: {@code 4:05}, or {@code 1:02:03} from an hour on. */
+    public static String clock(long seconds) {
         return seconds >= 3600
                 ? String.format(Locale.ROOT, "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
                 : String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60);

@@ -1,6 +1,7 @@
 package org.pyramidarena.arena.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -31,14 +32,22 @@ class SprtGateTest {
     private record Gate(int status, String output) {
     }
 
+    /** The arena as this build has it: the test's own class path (arena.sh would build the arena first). */
+    private static String arena(String... javaOptions) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return String.join(" ", java, String.join(" ", javaOptions), "-cp", System.getProperty("java.class.path"),
+                "org.pyramidarena.arena.cli.ArenaCommand");
+    }
+
     private Gate gate(String gateKind, String... args) throws IOException, InterruptedException {
+        return gateOn(arena(), gateKind, args);
+    }
+
+    private Gate gateOn(String arena, String gateKind, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("bash", SCRIPT.toString()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        // The arena as this build has it: the test's own class path (arena.sh would build the arena first).
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        builder.environment().put("ARENA", java + " -cp " + System.getProperty("java.class.path")
-                + " org.pyramidarena.arena.cli.ArenaCommand");
+        builder.environment().put("ARENA", arena);
         if (gateKind != null) {
             builder.environment().put("GATE", gateKind);
         }
@@ -75,6 +84,28 @@ class SprtGateTest {
         assertEquals(2, unknown.status(), unknown.output());
         Gate noJar = gate(null, dir.resolve("nope.jar").toString(), "random", "pylon", "--sandbox", "none");
         assertEquals(2, noJar.status(), noJar.output());
+    }
+
+    /**
+     * A run that fails is an error of the gate (status 4), never a rejection of the change (1): not
+     * when the arena fails in the middle of the test (its status 4), and not when the JVM does not
+     * even start, whose status 1 is sprt's "H0 accepted" but comes without its decision line.
+     */
+    @Test
+    void aFailureOfTheArenaIsAnErrorNeverARejection() throws Exception {
+        Gate failed = gate(null, "cmd:" + SprtExitStatusTest.botThatCannotStartAgain(dir), "random", "pylon",
+                "--sandbox", "none", "--max-games", "10", "--concurrency", "1");
+        assertEquals(4, failed.status(), failed.output());
+        assertTrue(failed.output().contains("arena sprt: failed: "), failed.output());
+        assertTrue(failed.output().contains("sprt-gate: ERROR: the arena failed (exit status 4) and decided nothing"),
+                failed.output());
+        assertFalse(failed.output().contains("sprt-gate: FAILED"), failed.output());
+
+        Gate noJvm = gateOn(arena("-XX:+NoSuchOption"), null, "new.jar", "released.jar", "pylon");
+        assertEquals(4, noJvm.status(), noJvm.output());
+        assertTrue(noJvm.output().contains("sprt-gate: ERROR: the arena failed (exit status 1) and decided nothing"),
+                noJvm.output());
+        assertFalse(noJvm.output().contains("H0 accepted"), noJvm.output());
     }
 
     private static String[] concat(String[] first, String[] second) {

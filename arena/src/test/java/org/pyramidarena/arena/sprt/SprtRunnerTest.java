@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,6 +62,21 @@ class SprtRunnerTest {
                     () -> new SprtRunner(matchup, OPTIONS, MasterSeed.of(3), 40, TimeControl.DEFAULT, 1, bots)
                             .keptIn(folder));
             assertTrue(other.getMessage().contains("seed 2"), other.getMessage());
+        }
+    }
+
+    @Test
+    void aRunWhoseFolderGoesAwayWhilePlayingFailsAsARunNotAsBadInput() throws Exception {
+        SprtMatchup matchup = new SprtMatchup("pylon", null, "greedy", "random");
+        Path folder = temp.resolve("gone");
+        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = builtIn(run)) {
+            SprtRunner runner = new SprtRunner(matchup, OPTIONS, MasterSeed.of(1), 4, TimeControl.DEFAULT, 1, bots)
+                    .keptIn(folder);
+            Files.delete(folder.resolve("sprt.json"));
+            Files.delete(folder);
+            IllegalStateException failed = assertThrows(IllegalStateException.class, () -> runner.run(test -> { }));
+            assertTrue(failed.getMessage().startsWith("cannot write " + folder.resolve("sprt.json")),
+                    failed.getMessage());
         }
     }
 
