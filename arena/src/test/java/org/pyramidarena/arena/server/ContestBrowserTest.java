@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Cookie;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -40,9 +41,10 @@ import org.pyramidarena.arena.bots.TestJars;
 import org.pyramidarena.bots.RandomBot;
 
 /**
- * The contest in a real browser: a team opens its page with its token, uploads the starter JAR of
- * docs/writing-a-bot.md through the page's form, and then finds itself on the leaderboard, with a
- * match whose replay opens in the viewer. Needs {@code chromium} and {@code chromedriver} on the
+ * The contest in a real browser: a team signs in with its token (a session cookie, HttpOnly and
+ * SameSite=Strict, then keeps its page open), uploads the starter JAR of docs/writing-a-bot.md through
+ * the page's form, finds itself on the leaderboard with a match whose replay opens in the viewer,
+ * and signs out. Needs {@code chromium} and {@code chromedriver} on the
  * PATH; skips without them, except in CI ({@code CI=true}), where it fails. Screenshots go to
  * {@code target/browser-screenshots/}.
  */
@@ -83,9 +85,13 @@ class ContestBrowserTest {
         String base = "http://127.0.0.1:" + server.port();
 
         browser.get(base + "/team");
-        browser.findElement(By.id("token")).sendKeys(red);
+        await().until(ExpectedConditions.presenceOfElementLocated(By.id("token"))).sendKeys(red);
         browser.findElement(By.id("open")).click();
         await().until(ExpectedConditions.titleContains("Team red"));
+        Cookie session = browser.manage().getCookieNamed("arena_session");
+        assertTrue(session.isHttpOnly() && "Strict".equals(session.getSameSite()) && !session.getValue().equals(red),
+                "a session cookie, not the token: " + session);
+        assertFalse(browser.getCurrentUrl().contains(red), browser.getCurrentUrl());
         browser.findElement(By.id("file")).sendKeys(starter.toAbsolutePath().toString());
         browser.findElement(By.id("upload")).click();
         // The form's answer is a new page; wait for it rather than read the page it replaces.
@@ -104,10 +110,12 @@ class ContestBrowserTest {
         screenshot("contest-leaderboard");
 
         browser.findElement(By.linkText("Team page")).click();
-        await().until(ExpectedConditions.presenceOfElementLocated(By.id("token"))).sendKeys(red);
-        browser.findElement(By.id("open")).click();
         await().until(ExpectedConditions.titleContains("Team red"));
         screenshot("contest-team-page");
+        browser.findElement(By.id("sign-out")).click();
+        await().until(ExpectedConditions.presenceOfElementLocated(By.id("token")));
+        browser.get(base + "/team");
+        await().until(ExpectedConditions.presenceOfElementLocated(By.id("token")));
 
         browser.get(base + "/");
         browser.findElement(By.cssSelector("#matches a.replay")).click();

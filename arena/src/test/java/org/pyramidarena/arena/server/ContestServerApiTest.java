@@ -150,7 +150,7 @@ class ContestServerApiTest {
         assertTrue(reason.startsWith("check match") && reason.contains("the thrower throws"), reason);
         assertTrue(StreamSupport.stream(client.get("/api/leaderboard", null).json().spliterator(), false)
                 .noneMatch(r -> r.path("team").asText().equals("grace")), "a rejected bot never plays the ladder");
-        ContestClient.Response page = client.postForm("/team", Map.of("token", grace));
+        ContestClient.Response page = client.page("/team", client.signIn(grace));
         assertTrue(page.body().contains("the thrower throws"), "the team page shows the reason");
     }
 
@@ -213,7 +213,7 @@ class ContestServerApiTest {
         assertRefused(client.get("/api/team", admin), 403, "wrong token");
         assertRefused(client.postJson("/api/admin/teams", alice, Map.of("name", "mallory")), 403, "wrong admin token");
         assertRefused(client.postJson("/api/admin/freeze", null, Map.of()), 401, "admin token");
-        assertRefused(client.postForm("/team", Map.of("token", alice + "x")), 403, "wrong token");
+        assertRefused(client.postForm("/team/sign-in", Map.of("token", alice + "x")), 403, "wrong token");
         assertRefused(client.postForm("/admin/teams", Map.of("token", bob, "name", "mallory")), 403, "wrong admin");
         assertFalse(client.get("/api/contest", null).json().path("frozen").asBoolean(), "nothing was frozen");
     }
@@ -230,7 +230,7 @@ class ContestServerApiTest {
         assertFalse(bobs.body().contains("alice-bot"), bobs.body());
         assertRefused(client.get("/api/team/versions/2/log", bob), 404, "no version 2");
         assertRefused(client.get("/api/team/versions/1/log", null), 401, "token");
-        ContestClient.Response page = client.postForm("/team/logs", Map.of("token", bob, "version", "1"));
+        ContestClient.Response page = client.page("/team/versions/1/log", client.signIn(bob));
         assertEquals(200, page.status());
         assertFalse(page.body().contains("alice-bot"), page.body());
     }
@@ -241,7 +241,7 @@ class ContestServerApiTest {
         assertEquals(200, board.status());
         assertTrue(board.body().contains("id=\"leaderboard\""), board.body());
         assertFalse(board.body().contains("<script"), "the leaderboard needs no script");
-        ContestClient.Response team = client.postForm("/team", Map.of("token", alice));
+        ContestClient.Response team = client.page("/team", client.signIn(alice));
         assertEquals(200, team.status());
         assertTrue(team.body().contains("alice-bot.jar"), "the team page lists the team's versions");
         assertFalse(team.body().contains("bob-bot.jar"), "and only its own");

@@ -572,6 +572,30 @@ public final class ContestDatabase implements AutoCloseable {
                 rows -> rows.getString(1));
     }
 
+    /** Adds a team's session, kept by the hash of its id, valid until the given time (epoch milliseconds). */
+    public synchronized void addSession(String idHash, long teamId, long expiresMillis) {
+        update("insert into sessions (id_hash, team_id, created_at, expires_millis) values (?, ?, ?, ?)", idHash,
+                teamId, Instant.now().toString(), expiresMillis);
+    }
+
+    /** The team whose session has this hash, if the session exists and has not expired by {@code nowMillis}. */
+    public synchronized Optional<Team> sessionTeam(String idHash, long nowMillis) {
+        return query("select t.id, t.name, t.token_hash, t.created_at from sessions s join teams t on t.id = s.team_id "
+                + "where s.id_hash = ? and s.expires_millis > ?", List.of(idHash, nowMillis),
+                rows -> new Team(rows.getLong(1), rows.getString(2), rows.getString(3), rows.getString(4)))
+                .stream().findFirst();
+    }
+
+    /** Ends a session (signing out); nothing happens when there is none with this hash. */
+    public synchronized void deleteSession(String idHash) {
+        update("delete from sessions where id_hash = ?", idHash);
+    }
+
+    /** Drops the sessions expired by {@code nowMillis}; returns how many. */
+    public synchronized int deleteExpiredSessions(long nowMillis) {
+        return update("delete from sessions where expires_millis <= ?", nowMillis);
+    }
+
     private static Long nullableLong(ResultSet rows, int column) throws SQLException {
         long value = rows.getLong(column);
         return rows.wasNull() ? null : value;

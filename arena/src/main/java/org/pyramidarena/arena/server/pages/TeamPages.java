@@ -6,45 +6,74 @@ import static io.javalin.apibuilder.ApiBuilder.post;
 import io.javalin.apibuilder.EndpointGroup;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import io.javalin.http.HttpStatus;
 import java.io.IOException;
 import org.pyramidarena.arena.server.access.Access;
 import org.pyramidarena.arena.server.access.Requests;
 import org.pyramidarena.arena.server.access.Role;
+import org.pyramidarena.arena.server.access.SessionCookie;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 import org.pyramidarena.arena.server.contest.ContestSettings;
+import org.pyramidarena.arena.server.contest.Sessions;
 import org.pyramidarena.arena.server.uploads.UploadStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * A team's pages, under {@code /team}: the form that asks for the team's token, then the team's page
- * (the upload form, its versions with their logs, its matches). Each form carries the token in a
- * hidden field. An upload refused for any reason of the team's answers the team's page with the
+ * A team's pages, under {@code /team}: the sign-in form, which takes the team's token once (in a
+ * POST's body, never in a URL) and begins a session; then the team's page (the upload form, its
+ * versions with their logs, its matches) for as long as the session lasts, and signing out. No page
+ * holds the token. An upload refused for any reason of the team's answers the team's page with the
  * reason and the refusal's status.
  */
 public final class TeamPages implements EndpointGroup {
 
+    private static final Logger LOG = LoggerFactory.getLogger(TeamPages.class);
+
     private final ContestSettings settings;
     private final ContestDatabase db;
     private final UploadStore uploads;
+    private final Sessions sessions;
 
-    public TeamPages(ContestSettings settings, ContestDatabase db, UploadStore uploads) {
+    public TeamPages(ContestSettings settings, ContestDatabase db, UploadStore uploads, Sessions sessions) {
         this.settings = settings;
         this.db = db;
         this.uploads = uploads;
+        this.sessions = sessions;
     }
 
     /** The team pages' routes, relative to {@code /team}. */
     @Override
     public void addEndpoints() {
-        get(this::login, Role.PUBLIC);
-        post(ctx -> render(ctx, Access.team(ctx), null), Role.TEAM);
+        get("sign-in", this::signInForm, Role.PUBLIC);
+        post("sign-in", this::signIn, Role.SIGN_IN);
+        post("sign-out", this::signOut, Role.TEAM);
+        get(ctx -> render(ctx, Access.team(ctx), null), Role.TEAM);
         post("upload", this::upload, Role.TEAM);
-        post("logs", this::logs, Role.TEAM);
+        get("versions/{number}/log", this::log, Role.TEAM);
     }
 
-    private void login(Context ctx) {
-        Html.page(settings.name(), "Team page").raw("<form method=\"post\" action=\"/team\"><label>Team token <input "
-                + "type=\"password\" name=\"token\" id=\"token\" autocomplete=\"off\" size=\"50\"></label> <button "
-                + "type=\"submit\" id=\"open\">Open</button></form>\n").send(ctx);
+    private void signInForm(Context ctx) {
+        Html.page(settings.name(), "Sign in").raw("<form method=\"post\" action=\"/team/sign-in\"><label>Team token "
+                + "<input type=\"password\" name=\"token\" id=\"token\" autocomplete=\"off\" size=\"50\"></label> "
+                + "<button type=\"submit\" id=\"open\">Sign in</button></form>\n<p class=\"note\">The token is sent "
+                + "once; the page then keeps a session (a cookie that holds no token) until you sign out or for "
+                + Sessions.LIFETIME.toDays() + " days.</p>\n").send(ctx);
+    }
+
+    /** Begins a session for the team whose token the form carried, and sends the browser to its page. */
+    private void signIn(Context ctx) {
+        ContestDatabase.Team team = Access.team(ctx);
+        SessionCookie.set(ctx, sessions.begin(team));
+        LOG.info("team {} signed in", team.name());
+        ctx.redirect("/team", HttpStatus.SEE_OTHER);
+    }
+
+    private void signOut(Context ctx) {
+        sessions.end(SessionCookie.read(ctx));
+        LOG.info("team {} signed out", Access.team(ctx).name());
+        SessionCookie.clear(ctx);
+        ctx.redirect(Access.SIGN_IN_PAGE, HttpStatus.SEE_OTHER);
     }
 
     private void upload(Context ctx) throws IOException {
@@ -60,25 +89,26 @@ public final class TeamPages implements EndpointGroup {
         render(ctx, team, message);
     }
 
-    private void logs(Context ctx) throws IOException {
-        ContestDatabase.Version version = Requests.ownVersion(db, Access.team(ctx), ctx.formParam("version"));
+    private void log(Context ctx) throws IOException {
+        ContestDatabase.Version version = Requests.ownVersion(db, Access.team(ctx), ctx.pathParam("number"));
         Html.page(settings.name(), "Logs of " + version.label()).raw("<pre class=\"log\" id=\"log\">")
                 .text(uploads.logs(version)).raw("</pre>\n").send(ctx);
     }
 
     private void render(Context ctx, ContestDatabase.Team team, String message) {
         Html page = Html.page(settings.name(), "Team " + team.name());
+        page.raw("<form class=\"sign-out\" method=\"post\" action=\"/team/sign-out\"><button type=\"submit\" "
+                + "id=\"sign-out\">Sign out</button></form>\n");
         if (message != null) {
             page.raw("<p id=\"message\">").text(message).raw("</p>\n");
         }
-        String hidden = "<input type=\"hidden\" name=\"token\" value=\"" + Html.escape(ctx.formParam("token")) + "\">";
         page.raw("<h2>Upload a bot</h2>\n<p class=\"note\">A bot JAR, or a single-file program for an interpreter ("
                 + Html.escape(String.join(", ", settings.interpretersOrDefault().entrySet().stream()
                 .map(e -> "." + e.getKey() + ": " + e.getValue()).sorted().toList())) + ")"
                 + "; at most " + settings.maxUploadBytesOrDefault() + " bytes, " + settings.uploadsPerHourOrDefault()
                 + " uploads an hour. Each upload is a new version, checked in the sandbox (hello, one match against "
                 + "random per game), then qualifying matches, then the ladder.</p>\n"
-                + "<form method=\"post\" action=\"/team/upload\" enctype=\"multipart/form-data\">" + hidden
+                + "<form method=\"post\" action=\"/team/upload\" enctype=\"multipart/form-data\">"
                 + "<input type=\"file\" name=\"file\" id=\"file\"> <button type=\"submit\" id=\"upload\">Upload"
                 + "</button></form>\n");
         page.raw("<h2>Versions</h2>\n<table id=\"versions\"><tr><th>Version</th><th class=\"bot\">File</th>"
@@ -88,9 +118,8 @@ public final class TeamPages implements EndpointGroup {
                     .text(version.fileName()).raw("</td><td class=\"status-").text(version.status().label()).raw("\">")
                     .text(version.status().label()).raw("</td><td class=\"bot\">")
                     .text(version.reason() == null ? "" : version.reason()).raw("</td><td>")
-                    .text(version.uploadedAt()).raw("</td><td><form class=\"inline\" method=\"post\" "
-                            + "action=\"/team/logs\">" + hidden + "<input type=\"hidden\" name=\"version\" value=\"")
-                    .text(version.number()).raw("\"><button type=\"submit\">logs</button></form></td></tr>\n");
+                    .text(version.uploadedAt()).raw("</td><td><a href=\"/team/versions/").text(version.number())
+                    .raw("/log\">logs</a></td></tr>\n");
         }
         page.raw("</table>\n");
         ContestPages.matchTable(page, db.teamMatches(team.id(), Requests.TEAM_MATCHES_SHOWN), "Your matches");
