@@ -28,6 +28,7 @@ import org.pyramidarena.arena.server.contest.FinalRun;
 import org.pyramidarena.arena.server.contest.Sessions;
 import org.pyramidarena.arena.server.pages.AdminPages;
 import org.pyramidarena.arena.server.pages.ContestPages;
+import org.pyramidarena.arena.server.pages.LiveUpdates;
 import org.pyramidarena.arena.server.pages.TeamPages;
 import org.pyramidarena.arena.server.uploads.UploadStore;
 import org.slf4j.Logger;
@@ -53,6 +54,7 @@ public final class ContestServer implements AutoCloseable {
     private final ContestRunner runner;
     private final FinalRun finalRun;
     private final Access access;
+    private final LiveUpdates live;
     private final ContestPages pages;
     private final TeamPages teamPages;
     private final AdminPages adminPages;
@@ -69,7 +71,8 @@ public final class ContestServer implements AutoCloseable {
                 new UploadRateLimit(settings.uploadsPerHourOrDefault()));
         Sessions sessions = new Sessions(db);
         this.access = new Access(credentials, sessions);
-        this.pages = new ContestPages(folder, settings, db, runner, finalRun);
+        this.live = new LiveUpdates(runner.leaderboard());
+        this.pages = new ContestPages(folder, settings, db, runner, finalRun, live);
         this.teamPages = new TeamPages(settings, db, uploads, sessions);
         this.adminPages = new AdminPages(settings, db, runner, finalRun, credentials);
         this.api = new ContestApi(settings, db, runner, finalRun, credentials, uploads);
@@ -216,6 +219,7 @@ public final class ContestServer implements AutoCloseable {
     /** Stops the server, the ladder and every bot. */
     @Override
     public void close() {
+        live.close();
         if (app != null) {
             app.stop();
         }

@@ -14,9 +14,13 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Iterator;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** The tests' HTTP client of a contest server on this machine: the JSON API and the pages' forms. */
 final class ContestClient {
@@ -116,6 +120,37 @@ final class ContestClient {
             request.header("Authorization", "Bearer " + token);
         }
         return send(request.build());
+    }
+
+    /**
+     * Listens to a stream of server-sent events until an event of the given name arrives.
+     *
+     * @return the event's data
+     */
+    String awaitEvent(String path, String event, int seconds) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + path)).header("Accept", "text/event-stream")
+                .GET().build();
+        HttpResponse<Stream<String>> response = http.send(request, HttpResponse.BodyHandlers.ofLines());
+        try (Stream<String> lines = response.body()) {
+            Iterator<String> next = lines.iterator();
+            CompletableFuture<String> data = CompletableFuture.supplyAsync(() -> {
+                boolean named = false;
+                while (next.hasNext()) {
+                    String line = next.next();
+                    if (line.startsWith("event:")) {
+                        named = line.substring(6).trim().equals(event);
+                    } else if (named && line.startsWith("data:")) {
+                        return line.substring(5).trim();
+                    }
+                }
+                return null;
+            });
+            String found = data.get(seconds, TimeUnit.SECONDS);
+            if (found == null) {
+                fail(path + " ended before an event '" + event + "'");
+            }
+            return found;
+        }
     }
 
     private Response send(HttpRequest request) throws IOException, InterruptedException {

@@ -240,7 +240,8 @@ class ContestServerApiTest {
         ContestClient.Response board = client.get("/", null);
         assertEquals(200, board.status());
         assertTrue(board.body().contains("id=\"leaderboard\""), board.body());
-        assertFalse(board.body().contains("<script"), "the leaderboard needs no script");
+        assertEquals(1, board.body().split("<script", -1).length - 1, "one script, for the live updates alone");
+        assertTrue(board.body().contains(NO_SCRIPT_REFRESH), "without it the page reloads itself");
         ContestClient.Response team = client.page("/team", client.signIn(alice));
         assertEquals(200, team.status());
         assertTrue(team.body().contains("alice-bot.jar"), "the team page lists the team's versions");
@@ -250,6 +251,21 @@ class ContestServerApiTest {
         assertEquals(List.of("pylon"), StreamSupport.stream(contest.json().path("games").spliterator(), false)
                 .map(JsonNode::asText).toList());
         assertNotNull(client.get("/api/final", null).json().path("state").asText());
+    }
+
+    /** What a live page does where JavaScript is off. */
+    static final String NO_SCRIPT_REFRESH = "<noscript><meta http-equiv=\"refresh\" content=\"30\"></noscript>";
+
+    @Test
+    void theLeaderboardAndTheMatchListUpdateThemselvesAsRatedMatchesEnd() throws Exception {
+        String rated = client.awaitEvent("/events", "results", 120);
+        assertTrue(Long.parseLong(rated) > 0, "the event counts the rated matches fitted: " + rated);
+        for (String path : List.of("/", "/matches")) {
+            String page = client.get(path, null).body();
+            assertTrue(page.contains("id=\"matches\" data-live") && page.contains("new EventSource('/events')")
+                    && page.contains(NO_SCRIPT_REFRESH), path + ": " + page);
+        }
+        assertTrue(client.get("/", null).body().contains("id=\"leaderboard\" data-live"));
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.pyramidarena.arena.server.pages;
 
 import static io.javalin.apibuilder.ApiBuilder.get;
 import static io.javalin.apibuilder.ApiBuilder.path;
+import static io.javalin.apibuilder.ApiBuilder.sse;
 
 import io.javalin.apibuilder.EndpointGroup;
 import io.javalin.http.Context;
@@ -41,17 +42,20 @@ public final class ContestPages implements EndpointGroup {
     private final ContestDatabase db;
     private final ContestRunner runner;
     private final FinalRun finalRun;
+    private final LiveUpdates live;
 
     /**
      * @param folder the contest folder, whose {@code replays/} the match replays are served from
+     * @param live the live updates the leaderboard and the match list listen to
      */
     public ContestPages(Path folder, ContestSettings settings, ContestDatabase db, ContestRunner runner,
-                        FinalRun finalRun) {
+                        FinalRun finalRun, LiveUpdates live) {
         this.folder = folder;
         this.settings = settings;
         this.db = db;
         this.runner = runner;
         this.finalRun = finalRun;
+        this.live = live;
     }
 
     /** The public pages' routes, from the root. */
@@ -59,6 +63,7 @@ public final class ContestPages implements EndpointGroup {
     public void addEndpoints() {
         get("/", this::leaderboard, Role.PUBLIC);
         get("/favicon.ico", ctx -> ctx.status(204), Role.PUBLIC);
+        sse("/events", live::connect, Role.PUBLIC);
         path("matches", () -> {
             get(this::matches, Role.PUBLIC);
             path("{id}", () -> {
@@ -81,14 +86,16 @@ public final class ContestPages implements EndpointGroup {
     }
 
     private void leaderboard(Context ctx) {
-        Html page = Html.page(settings.name(), "Leaderboard");
-        page.raw("<p class=\"summary\">").text(db.teams().size() + " teams; "
+        Html page = Html.page(settings.name(), "Leaderboard", true);
+        page.raw("<p class=\"summary\" id=\"summary\" data-live>").text(db.teams().size() + " teams; "
                 + db.count(MatchPhase.LADDER, MatchStatus.DONE) + " ladder matches played; games: "
                 + String.join(", ", settings.gameEntries().stream().map(GameChoices::label).toList()) + "; "
                 + settings.timeControl().describe() + (runner.frozen() ? "; submissions frozen" : "")).raw("</p>\n");
         page.raw("<p class=\"note\">Elo from a joint Bradley-Terry fit of every rated match, ± half its 95% "
-                + "bootstrap interval. The page does not reload itself; reload it to see new results.</p>\n");
-        page.raw("<table id=\"leaderboard\"><tr><th>Rank</th><th class=\"bot\">Team</th><th>Version</th>"
+                + "bootstrap interval. The page updates itself as rated matches end (every " + Html.REFRESH_SECONDS
+                + " s without JavaScript).</p>\n");
+        page.raw("<table id=\"leaderboard\" data-live data-rated=\"").text(runner.leaderboard().fittedMatches())
+                .raw("\"><tr><th>Rank</th><th class=\"bot\">Team</th><th>Version</th>"
                 + "<th>Elo</th><th>Games</th><th>Score %</th></tr>\n");
         for (Leaderboard.Row row : runner.leaderboard().rows()) {
             page.raw("<tr class=\"team\" data-team=\"").text(row.team()).raw("\"><td>").text(row.rank())
@@ -103,7 +110,7 @@ public final class ContestPages implements EndpointGroup {
     }
 
     private void matches(Context ctx) {
-        Html page = Html.page(settings.name(), "Matches");
+        Html page = Html.page(settings.name(), "Matches", true);
         matchTable(page, db.recentMatches(Requests.limit(ctx), null), null);
         page.send(ctx);
     }
@@ -113,7 +120,7 @@ public final class ContestPages implements EndpointGroup {
         if (title != null) {
             page.raw("<h2>").text(title).raw("</h2>\n");
         }
-        page.raw("<table class=\"matches\" id=\"matches\"><tr><th>Match</th><th>Phase</th><th>Game</th>"
+        page.raw("<table class=\"matches\" id=\"matches\" data-live><tr><th>Match</th><th>Phase</th><th>Game</th>"
                 + "<th class=\"bot\">Seats (rank)</th><th>Ended</th><th>Replay</th></tr>\n");
         for (ContestDatabase.Match match : matches) {
             page.raw("<tr class=\"match\"><td><a href=\"/matches/").text(match.id()).raw("\">").text(match.id())

@@ -16,18 +16,36 @@ final class Html {
     /** The content type of every page. */
     static final String CONTENT_TYPE = "text/html; charset=utf-8";
 
-    private static final String STYLE = readStyle();
+    /** How often a live page reloads itself where JavaScript is off. */
+    static final int REFRESH_SECONDS = 30;
+
+    private static final String STYLE = read("/org/pyramidarena/arena/report/report.css");
+    private static final String LIVE_SCRIPT = read("/org/pyramidarena/arena/server/pages/live.js");
 
     private final StringBuilder html = new StringBuilder(8192);
+    private final boolean live;
 
-    private Html() {
+    private Html(boolean live) {
+        this.live = live;
     }
 
     /** A page begun with its head, header and navigation. */
     static Html page(String contest, String title) {
-        Html page = new Html();
+        return page(contest, title, false);
+    }
+
+    /**
+     * A page begun with its head, header and navigation.
+     *
+     * @param live whether the page keeps its {@code data-live} parts up to date as rated matches end
+     *     ({@link LiveUpdates}), or reloads itself every {@value #REFRESH_SECONDS} seconds without JavaScript
+     */
+    static Html page(String contest, String title, boolean live) {
+        Html page = new Html(live);
         page.html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append(live ? "<noscript><meta http-equiv=\"refresh\" content=\"" + REFRESH_SECONDS
+                        + "\"></noscript>\n" : "")
                 .append("<title>").append(escape(title + " · " + contest)).append("</title>\n<style>\n").append(STYLE)
                 .append("form.inline { display: inline; }\n.status-rejected { color: #c0392b; font-weight: 700; }\n"
                         + ".status-ready { color: #2e7d32; font-weight: 700; }\n.token { font-family: monospace; "
@@ -54,7 +72,11 @@ final class Html {
 
     /** The finished page. */
     String end() {
-        return html.append("<footer>Pyramid Arena contest server.</footer>\n</body></html>\n").toString();
+        html.append("<footer>Pyramid Arena contest server.</footer>\n");
+        if (live) {
+            html.append("<script>\n").append(LIVE_SCRIPT).append("</script>\n");
+        }
+        return html.append("</body></html>\n").toString();
     }
 
     /** Finishes the page and answers the request with it. */
@@ -90,9 +112,12 @@ final class Html {
                 " ± %.0f", error));
     }
 
-    private static String readStyle() {
-        try (InputStream in = Html.class.getResourceAsStream("/org/pyramidarena/arena/report/report.css")) {
-            return in == null ? "" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    private static String read(String resource) {
+        try (InputStream in = Html.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(resource + " is not on the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
