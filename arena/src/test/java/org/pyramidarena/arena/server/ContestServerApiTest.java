@@ -12,8 +12,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.regex.Matcher;
@@ -28,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.bots.TestJars;
 import org.pyramidarena.arena.rogues.Rogues;
+import org.pyramidarena.arena.server.chattybot.ChattyBot;
 import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.bots.RandomBot;
 
@@ -150,8 +153,47 @@ class ContestServerApiTest {
         assertTrue(reason.startsWith("check match") && reason.contains("the thrower throws"), reason);
         assertTrue(StreamSupport.stream(client.get("/api/leaderboard", null).json().spliterator(), false)
                 .noneMatch(r -> r.path("team").asText().equals("grace")), "a rejected bot never plays the ladder");
-        ContestClient.Response page = client.page("/team", client.signIn(grace));
+        String session = client.signIn(grace);
+        ContestClient.Response page = client.page("/team", session);
         assertTrue(page.body().contains("the thrower throws"), "the team page shows the reason");
+        long check = team.path("versions").path(0).path("checkMatch").asLong();
+        assertTrue(reason.startsWith("check match " + check + " "), "the API names the check match: " + team);
+        assertTrue(page.body().contains("<a class=\"check-match\" href=\"/team/matches/" + check + "\">"),
+                "the rejection links to its check match: " + page.body());
+        ContestClient.Response match = client.page("/team/matches/" + check, session);
+        assertEquals(200, match.status(), match.body());
+        assertTrue(match.body().contains("id=\"stderr-0\">java.lang.IllegalStateException: the thrower throws")
+                && match.body().contains("Rogues$Thrower.misbehave(Rogues.java"),
+                "the check match's page shows the bot's standard error, its stack trace: " + match.body());
+    }
+
+    @Test
+    void eachMatchKeepsItsOwnStandardErrorForItsTeamAlone() throws IOException, InterruptedException {
+        String judy = createTeam("judy");
+        byte[] chatty = Files.readAllBytes(TestJars.botJar(dir.resolve("chatty.jar"), ChattyBot.class));
+        assertEquals(201, client.upload(judy, "chatty.jar", chatty).status());
+        JsonNode team = client.await("/api/team", judy, 120, "ready", t -> t.path("versions").path(0)
+                .path("status").asText().equals("ready"));
+        Set<String> lines = new HashSet<>();
+        long check = -1;
+        int played = 0;
+        for (JsonNode match : team.path("matches")) {
+            if (!match.path("status").asText().equals("done")) {
+                continue;
+            }
+            played++;
+            check = match.path("phase").asText().equals("check") ? match.path("id").asLong() : check;
+            String log = client.get("/api/team/matches/" + match.path("id").asText() + "/log", judy).body();
+            List<String> said = log.lines().filter(line -> line.startsWith("chatty: match")).toList();
+            assertEquals(1, said.size(), "one match's own lines, not the version's whole log: " + log);
+            lines.addAll(said);
+        }
+        assertTrue(played >= 3, "the check and two qualifying matches: " + team);
+        assertEquals(played, lines.size(), "each match its own standard error: " + lines);
+        assertRefused(client.get("/api/team/matches/" + check + "/log", alice), 404, "no bot in match " + check);
+        assertFalse(client.get("/matches/" + check, null).body().contains("chatty: match"),
+                "the public match page shows no team's standard error");
+        assertTrue(client.page("/team/matches/" + check, client.signIn(judy)).body().contains("chatty: match"));
     }
 
     @Test

@@ -63,6 +63,7 @@ public final class ContestApi implements EndpointGroup {
             post("versions", this::upload);
             get("versions/{number}/log", ctx -> ctx.contentType("text/plain; charset=utf-8").result(uploads.logs(
                     Requests.ownVersion(db, Access.team(ctx), ctx.pathParam("number")))));
+            get("matches/{id}/log", this::matchLog);
         });
         path("admin", List.of(Role.ADMIN), () -> {
             post("teams", this::addTeam);
@@ -94,6 +95,19 @@ public final class ContestApi implements EndpointGroup {
     private Bodies.Team team(ContestDatabase.Team team) {
         return new Bodies.Team(team.name(), db.versions(team.id()).stream().map(Bodies.Version::of).toList(),
                 db.teamMatches(team.id(), Requests.TEAM_MATCHES_SHOWN).stream().map(Bodies.Match::of).toList());
+    }
+
+    /** What the team's bots wrote on their standard error in a match, seat by seat, as text. */
+    private void matchLog(Context ctx) {
+        StringBuilder text = new StringBuilder();
+        for (ContestDatabase.SeatError seat : Requests.ownSeatErrors(db, Access.team(ctx), Requests.match(db, ctx))) {
+            text.append("== seat ").append(seat.seat()).append(": ").append(seat.bot()).append(" ==\n")
+                    .append(seat.text());
+            if (!seat.text().endsWith("\n")) {
+                text.append('\n');
+            }
+        }
+        ctx.contentType("text/plain; charset=utf-8").result(text.toString());
     }
 
     private void upload(Context ctx) throws IOException {

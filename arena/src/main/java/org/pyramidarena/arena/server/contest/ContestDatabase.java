@@ -187,9 +187,11 @@ public final class ContestDatabase implements AutoCloseable {
      *
      * @param kind {@code jar} or a single-file program's extension
      * @param path where the file is kept, relative to the contest folder
+     * @param checkMatch the check match that rejected it, or null
      */
     public record Version(long id, long teamId, String team, int number, String kind, String fileName, String path,
-                          String sha256, long sizeBytes, VersionStatus status, String reason, String uploadedAt) {
+                          String sha256, long sizeBytes, VersionStatus status, String reason, String uploadedAt,
+                          Long checkMatch) {
 
         /** The name the version plays under: {@code TEAM.vNUMBER}. */
         public String label() {
@@ -287,12 +289,14 @@ public final class ContestDatabase implements AutoCloseable {
     }
 
     private static final String VERSION_COLUMNS = "v.id, v.team_id, t.name, v.number, v.kind, v.file_name, v.path, "
-            + "v.sha256, v.size_bytes, v.status, v.reason, v.uploaded_at from versions v join teams t on t.id = v.team_id";
+            + "v.sha256, v.size_bytes, v.status, v.reason, v.uploaded_at, v.check_match from versions v join teams t "
+            + "on t.id = v.team_id";
 
     private static Version version(ResultSet rows) throws SQLException {
         return new Version(rows.getLong(1), rows.getLong(2), rows.getString(3), rows.getInt(4), rows.getString(5),
                 rows.getString(6), rows.getString(7), rows.getString(8), rows.getLong(9),
-                VersionStatus.fromLabel(rows.getString(10)), rows.getString(11), rows.getString(12));
+                VersionStatus.fromLabel(rows.getString(10)), rows.getString(11), rows.getString(12),
+                nullableLong(rows, 13));
     }
 
     /** The number a team's next version gets. */
@@ -344,7 +348,13 @@ public final class ContestDatabase implements AutoCloseable {
 
     /** Sets a version's status and the reason for it (null for none). */
     public synchronized void setStatus(long versionId, VersionStatus status, String reason) {
-        update("update versions set status = ?, reason = ? where id = ?", status.label(), reason, versionId);
+        setStatus(versionId, status, reason, null);
+    }
+
+    /** Sets a version's status, the reason for it (null for none) and the check match that gave it (null for none). */
+    public synchronized void setStatus(long versionId, VersionStatus status, String reason, Long checkMatch) {
+        update("update versions set status = ?, reason = ?, check_match = ? where id = ?", status.label(), reason,
+                checkMatch, versionId);
     }
 
     /**
@@ -455,19 +465,22 @@ public final class ContestDatabase implements AutoCloseable {
      * Records a finished match in one transaction: its result, each seat's, and its replay.
      *
      * @param seats each seat's result, by seat
+     * @param details each seat's fault detail, by seat
+     * @param errors what each seat's bot wrote on its standard error during the match, by seat (null for nothing)
      */
     public synchronized void finishMatch(long id, String termination, String detail, int moves, String replay,
-                                         List<SeatResult> seats, List<String> details) {
+                                         List<SeatResult> seats, List<String> details, List<String> errors) {
         try {
             connection.setAutoCommit(false);
             update("update matches set status = ?, termination = ?, detail = ?, moves = ?, replay = ?, finished_at = ? "
                     + "where id = ?", MatchStatus.DONE.label(), termination, detail, moves, replay, Instant.now().toString(), id);
             for (int seat = 0; seat < seats.size(); seat++) {
                 SeatResult result = seats.get(seat);
-                update("update seats set rank_place = ?, score = ?, termination = ?, detail = ?, time_ms = ?, cpu_ms = ? "
-                        + "where match_id = ? and seat = ?", result.rank(), result.score(),
-                        result.termination().label(), details.get(seat), result.timeMillis(), result.cpuMillis(), id,
-                        seat);
+                String stderr = errors.get(seat);
+                update("update seats set rank_place = ?, score = ?, termination = ?, detail = ?, time_ms = ?, cpu_ms = ?, "
+                        + "stderr = ? where match_id = ? and seat = ?", result.rank(), result.score(),
+                        result.termination().label(), details.get(seat), result.timeMillis(), result.cpuMillis(),
+                        stderr == null || stderr.isEmpty() ? null : stderr, id, seat);
             }
             connection.commit();
         } catch (SQLException | RuntimeException e) {
@@ -570,6 +583,22 @@ public final class ContestDatabase implements AutoCloseable {
     public synchronized List<String> logs(long versionId) {
         return query("select path from bot_logs where version_id = ? order by started_at", List.of(versionId),
                 rows -> rows.getString(1));
+    }
+
+    /**
+     * What one seat's bot wrote on its standard error during a match.
+     *
+     * @param teamId the team of the seat's version
+     * @param text the text, empty when it wrote nothing
+     */
+    public record SeatError(int seat, String bot, long teamId, String text) {
+    }
+
+    /** What each seat of a team's version wrote on its standard error in a match, by seat; built-in bots have none. */
+    public synchronized List<SeatError> seatErrors(long matchId) {
+        return query("select s.seat, s.bot, v.team_id, s.stderr from seats s join versions v on v.id = s.version_id "
+                + "where s.match_id = ? order by s.seat", List.of(matchId), rows -> new SeatError(rows.getInt(1),
+                rows.getString(2), rows.getLong(3), rows.getString(4) == null ? "" : rows.getString(4)));
     }
 
     /** Adds a team's session, kept by the hash of its id, valid until the given time (epoch milliseconds). */

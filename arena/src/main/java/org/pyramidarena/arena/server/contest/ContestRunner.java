@@ -299,7 +299,7 @@ public final class ContestRunner implements AutoCloseable {
                 if (seat.versionId() == null) {
                     throw e;
                 }
-                reject(seat.versionId(), "the bot did not start: " + e.getMessage());
+                reject(seat.versionId(), "the bot did not start: " + e.getMessage(), null);
                 db.dropMatch(match.id());
                 return;
             }
@@ -309,7 +309,13 @@ public final class ContestRunner implements AutoCloseable {
         }
         MatchSettings matchSettings = new MatchSettings(match.matchSeed(), match.dealSeed(), settings.timeControl(),
                 MatchSettings.DEFAULT_ACTION_LIMIT);
-        MatchResult result = Matches.play(matchRules, keys, labels, bots, matchSettings);
+        MatchResult result;
+        List<String> errors = new ArrayList<>();
+        try {
+            result = Matches.play(matchRules, keys, labels, bots, matchSettings);
+        } finally {
+            labels.forEach(label -> errors.add(bots.takeStandardError(label)));
+        }
         Path replays = Files.createDirectories(folder.resolve("replays"));
         String name = String.format(java.util.Locale.ROOT, "match-%08d%s", match.id(), ReplayFiles.COMPRESSED_SUFFIX);
         Path file = replays.resolve(name);
@@ -326,7 +332,7 @@ public final class ContestRunner implements AutoCloseable {
                     result.seatCpuMicros().get(seat) < 0 ? -1 : result.seatCpuMicros().get(seat) / 1000));
         }
         db.finishMatch(match.id(), result.termination().label(), result.faultDetail(), result.moves(),
-                folder.relativize(file).toString(), seats, result.seatFaultDetails());
+                folder.relativize(file).toString(), seats, result.seatFaultDetails(), errors);
         played.incrementAndGet();
         for (int seat = 0; seat < match.players(); seat++) {
             Long version = match.seats().get(seat).versionId();
@@ -336,7 +342,7 @@ public final class ContestRunner implements AutoCloseable {
             TerminationReason reason = result.seatTerminations().get(seat);
             if (match.phase() == MatchPhase.CHECK && reason.isFault()) {
                 reject(version, "check match " + match.id() + " (" + match.game() + ", " + match.players()
-                        + " players): " + reason.label() + ": " + result.seatFaultDetails().get(seat));
+                        + " players): " + reason.label() + ": " + result.seatFaultDetails().get(seat), match.id());
             } else {
                 advance(version);
             }
@@ -357,7 +363,7 @@ public final class ContestRunner implements AutoCloseable {
         if (match.phase() == MatchPhase.CHECK) {
             for (ContestDatabase.Seat seat : match.seats()) {
                 if (seat.versionId() != null) {
-                    reject(seat.versionId(), "check match " + match.id() + ": " + reason);
+                    reject(seat.versionId(), "check match " + match.id() + ": " + reason, match.id());
                 }
             }
         } else {
@@ -365,8 +371,9 @@ public final class ContestRunner implements AutoCloseable {
         }
     }
 
-    private void reject(long versionId, String reason) {
-        db.setStatus(versionId, VersionStatus.REJECTED, reason);
+    /** Rejects a version for a reason, naming the check match that gave it (null for none). */
+    private void reject(long versionId, String reason, Long checkMatch) {
+        db.setStatus(versionId, VersionStatus.REJECTED, reason, checkMatch);
         db.dropScheduled(versionId);
         bots.stop(versionId);
         LOG.info("version {} rejected: {}", versionId, reason);

@@ -105,25 +105,29 @@ public final class ContestPages implements EndpointGroup {
                             : String.format(Locale.ROOT, "%.1f", row.scorePercent())).raw("</td></tr>\n");
         }
         page.raw("</table>\n");
-        matchTable(page, db.recentMatches(20, null), "Latest matches");
+        matchTable(page, db.recentMatches(20, null), "Latest matches", "/matches/");
         page.send(ctx);
     }
 
     private void matches(Context ctx) {
         Html page = Html.page(settings.name(), "Matches", true);
-        matchTable(page, db.recentMatches(Requests.limit(ctx), null), null);
+        matchTable(page, db.recentMatches(Requests.limit(ctx), null), null, "/matches/");
         page.send(ctx);
     }
 
-    /** A table of matches, one line each with its seats, ending and replay; under a heading when there is a title. */
-    static void matchTable(Html page, List<ContestDatabase.Match> matches, String title) {
+    /**
+     * A table of matches, one line each with its seats, ending and replay; under a heading when there is a title.
+     *
+     * @param link where a match's number leads, its id appended: {@code /matches/} or a team's {@code /team/matches/}
+     */
+    static void matchTable(Html page, List<ContestDatabase.Match> matches, String title, String link) {
         if (title != null) {
             page.raw("<h2>").text(title).raw("</h2>\n");
         }
         page.raw("<table class=\"matches\" id=\"matches\" data-live><tr><th>Match</th><th>Phase</th><th>Game</th>"
                 + "<th class=\"bot\">Seats (rank)</th><th>Ended</th><th>Replay</th></tr>\n");
         for (ContestDatabase.Match match : matches) {
-            page.raw("<tr class=\"match\"><td><a href=\"/matches/").text(match.id()).raw("\">").text(match.id())
+            page.raw("<tr class=\"match\"><td><a href=\"").text(link + match.id()).raw("\">").text(match.id())
                     .raw("</a></td><td>").text(match.phase().label()).raw("</td><td>").text(match.game() + " "
                             + match.players() + "p").raw("</td><td>");
             for (ContestDatabase.Seat seat : match.seats()) {
@@ -150,6 +154,16 @@ public final class ContestPages implements EndpointGroup {
     private void match(Context ctx) {
         ContestDatabase.Match match = Requests.match(db, ctx);
         Html page = Html.page(settings.name(), "Match " + match.id());
+        matchDetails(page, match);
+        if (match.seats().stream().anyMatch(seat -> seat.versionId() != null)) {
+            page.raw("<p><a id=\"own-errors\" href=\"/team/matches/").text(match.id()).raw("\">Your bots' standard "
+                    + "error in this match</a> (for the teams that played it, signed in)</p>\n");
+        }
+        page.send(ctx);
+    }
+
+    /** A match's phase, game and ending, its seats' results and faults, and its replay's links. */
+    static void matchDetails(Html page, ContestDatabase.Match match) {
         page.raw("<p>").text(match.phase().label() + " match of " + match.game() + " (" + match.variant() + ", "
                 + match.players() + " players): " + match.status().label() + (match.termination() == null ? ""
                 : ", " + match.termination()) + (match.moves() == null ? "" : ", " + match.moves() + " moves"))
@@ -158,7 +172,7 @@ public final class ContestPages implements EndpointGroup {
         for (ContestDatabase.Seat seat : match.seats()) {
             page.raw("<tr><td>").text(seat.seat()).raw("</td><td class=\"bot\">").text(seat.bot()).raw("</td><td>")
                     .text(seat.rank() == null ? "" : seat.rank()).raw("</td><td>")
-                    .text(seat.score() == null ? "" : seat.score()).raw("</td><td class=\"bot\">")
+                    .text(seat.score() == null ? "" : seat.score()).raw("</td><td class=\"bot wrap\">")
                     .text(seat.termination() == null ? "" : seat.termination()
                             + (seat.detail() == null || seat.detail().isEmpty() ? "" : ": " + seat.detail()))
                     .raw("</td></tr>\n");
@@ -168,7 +182,6 @@ public final class ContestPages implements EndpointGroup {
             page.raw("<p><a class=\"replay\" href=\"/matches/").text(match.id()).raw("/replay\">Watch the replay</a> · "
                     + "<a href=\"/matches/").text(match.id()).raw("/replay.json.gz\">replay file</a></p>\n");
         }
-        page.send(ctx);
     }
 
     /** A match's replay file; only files under the contest's {@code replays/} are served, whatever the database says. */

@@ -50,7 +50,8 @@ final class Html {
                 .append("form.inline { display: inline; }\n.status-rejected { color: #c0392b; font-weight: 700; }\n"
                         + ".status-ready { color: #2e7d32; font-weight: 700; }\n.token { font-family: monospace; "
                         + "background: #f1f4f8; padding: 0.3rem 0.5rem; }\npre.log { background: #f7f9fb; "
-                        + "border: 1px solid #d5dbe3; padding: 0.5rem; overflow-x: auto; max-height: 40rem; }\n")
+                        + "border: 1px solid #d5dbe3; padding: 0.5rem; overflow-x: auto; max-height: 40rem; }\n"
+                        + "td.wrap { white-space: normal; overflow-wrap: anywhere; }\n")
                 .append("</style>\n</head><body>\n<header><h1>").append(escape(contest)).append(": ")
                 .append(escape(title)).append("</h1>\n<nav><a href=\"/\">Leaderboard</a> <a href=\"/matches\">Matches</a> "
                         + "<a href=\"/team\">Team page</a> <a href=\"/final\">Final</a> <a href=\"/admin\">Admin</a> "

@@ -8,6 +8,8 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import java.io.IOException;
+import java.util.List;
+import org.pyramidarena.arena.players.ProcessContestant;
 import org.pyramidarena.arena.server.access.Access;
 import org.pyramidarena.arena.server.access.Requests;
 import org.pyramidarena.arena.server.access.Role;
@@ -51,6 +53,7 @@ public final class TeamPages implements EndpointGroup {
         get(ctx -> render(ctx, Access.team(ctx), null), Role.TEAM);
         post("upload", this::upload, Role.TEAM);
         get("versions/{number}/log", this::log, Role.TEAM);
+        get("matches/{id}", this::match, Role.TEAM);
     }
 
     private void signInForm(Context ctx) {
@@ -95,6 +98,24 @@ public final class TeamPages implements EndpointGroup {
                 .text(uploads.logs(version)).raw("</pre>\n").send(ctx);
     }
 
+    /** A match the team played, with what each of its bots wrote on its standard error during that match. */
+    private void match(Context ctx) {
+        ContestDatabase.Team team = Access.team(ctx);
+        ContestDatabase.Match match = Requests.match(db, ctx);
+        List<ContestDatabase.SeatError> own = Requests.ownSeatErrors(db, team, match);
+        Html page = Html.page(settings.name(), "Match " + match.id() + " of team " + team.name());
+        ContestPages.matchDetails(page, match);
+        page.raw("<h2>Standard error of your bots</h2>\n<p class=\"note\">What each of your bots' processes wrote "
+                + "on its standard error during this match (at most " + ProcessContestant.STANDARD_ERROR_BYTES
+                + " bytes each); only your team sees it. A version's whole log is on your team page.</p>\n");
+        for (ContestDatabase.SeatError seat : own) {
+            page.raw("<h3>").text("Seat " + seat.seat() + ": " + seat.bot()).raw("</h3>\n<pre class=\"log stderr\" "
+                    + "id=\"stderr-").text(seat.seat()).raw("\">").text(seat.text().isEmpty() ? "(nothing)"
+                            : seat.text()).raw("</pre>\n");
+        }
+        page.send(ctx);
+    }
+
     private void render(Context ctx, ContestDatabase.Team team, String message) {
         Html page = Html.page(settings.name(), "Team " + team.name());
         page.raw("<form class=\"sign-out\" method=\"post\" action=\"/team/sign-out\"><button type=\"submit\" "
@@ -116,13 +137,19 @@ public final class TeamPages implements EndpointGroup {
         for (ContestDatabase.Version version : db.versions(team.id())) {
             page.raw("<tr class=\"version\"><td>v").text(version.number()).raw("</td><td class=\"bot\">")
                     .text(version.fileName()).raw("</td><td class=\"status-").text(version.status().label()).raw("\">")
-                    .text(version.status().label()).raw("</td><td class=\"bot\">")
+                    .text(version.status().label());
+            if (version.checkMatch() != null) {
+                page.raw(" <a class=\"check-match\" href=\"/team/matches/").text(version.checkMatch()).raw("\">")
+                        .text("check match " + version.checkMatch()).raw("</a>");
+            }
+            page.raw("</td><td class=\"bot wrap\">")
                     .text(version.reason() == null ? "" : version.reason()).raw("</td><td>")
                     .text(version.uploadedAt()).raw("</td><td><a href=\"/team/versions/").text(version.number())
                     .raw("/log\">logs</a></td></tr>\n");
         }
         page.raw("</table>\n");
-        ContestPages.matchTable(page, db.teamMatches(team.id(), Requests.TEAM_MATCHES_SHOWN), "Your matches");
+        ContestPages.matchTable(page, db.teamMatches(team.id(), Requests.TEAM_MATCHES_SHOWN), "Your matches",
+                "/team/matches/");
         page.send(ctx);
     }
 }
