@@ -25,6 +25,7 @@ import org.pyramidarena.arena.server.contest.ContestRunner;
 import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.contest.Credentials;
 import org.pyramidarena.arena.server.contest.FinalRun;
+import org.pyramidarena.arena.server.contest.Scrimmages;
 import org.pyramidarena.arena.server.contest.Sessions;
 import org.pyramidarena.arena.server.pages.AdminPages;
 import org.pyramidarena.arena.server.pages.ContestPages;
@@ -73,9 +74,10 @@ public final class ContestServer implements AutoCloseable {
         this.access = new Access(credentials, sessions);
         this.live = new LiveUpdates(runner.leaderboard());
         this.pages = new ContestPages(folder, settings, db, runner, finalRun, live);
-        this.teamPages = new TeamPages(settings, db, uploads, sessions);
+        Scrimmages scrimmages = new Scrimmages(settings, db, runner);
+        this.teamPages = new TeamPages(settings, db, uploads, sessions, scrimmages);
         this.adminPages = new AdminPages(settings, db, runner, finalRun, credentials);
-        this.api = new ContestApi(settings, db, runner, finalRun, credentials, uploads);
+        this.api = new ContestApi(settings, db, runner, finalRun, credentials, uploads, scrimmages);
     }
 
     /**

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,7 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterAll;
@@ -43,6 +45,7 @@ import org.pyramidarena.bots.RandomBot;
 class ContestServerApiTest {
 
     static final int UPLOADS_PER_HOUR = 8;
+    static final int SCRIMMAGES_PER_HOUR = 3;
 
     Path dir;
 
@@ -61,7 +64,7 @@ class ContestServerApiTest {
     /** Settings of a small, quick contest: one game, matches of random bots, no sandbox. */
     static ContestSettings quickSettings(String name, String database) {
         return ContestSettings.named(name).withGames(List.of("pylon")).withSandbox("none").withLadder(1, 2)
-                .withUploads(1 << 20, UPLOADS_PER_HOUR).withDatabase(database);
+                .withUploads(1 << 20, UPLOADS_PER_HOUR).withScrimmages(SCRIMMAGES_PER_HOUR).withDatabase(database);
     }
 
     @BeforeAll
@@ -234,6 +237,41 @@ class ContestServerApiTest {
         ContestClient.Response tooLarge = client.upload(carol, "big.py", new byte[(1 << 20) + 10]);
         assertTrue(tooLarge.status() == 400 || tooLarge.status() == 413, tooLarge.status() + ": " + tooLarge.body());
         assertEquals(0, client.get("/api/team", carol).json().path("versions").size(), "nothing refused is kept");
+    }
+
+    @Test
+    void scrimmagesAreUnratedLimitedAndOnlyAgainstTeamsThatExist() throws IOException, InterruptedException {
+        for (String token : List.of(alice, bob)) {
+            client.await("/api/team", token, 120, "ready", team -> team.path("versions").path(0).path("status")
+                    .asText().equals("ready"));
+        }
+        assertRefused(client.postJson("/api/team/scrimmages", alice, Map.of("opponent", "nobody")), 404,
+                "no team nobody");
+        assertRefused(client.postJson("/api/team/scrimmages", alice, Map.of("opponent", "alice")), 400, "yourself");
+        assertRefused(client.postJson("/api/team/scrimmages", alice, Map.of("opponent", "bob", "game", "chess")), 400,
+                "not a game of this contest");
+        List<Long> asked = new ArrayList<>();
+        for (int i = 0; i < SCRIMMAGES_PER_HOUR; i++) {
+            ContestClient.Response scrimmage = client.postJson("/api/team/scrimmages", alice, Map.of("opponent", "bob",
+                    "game", "pylon"));
+            assertEquals(201, scrimmage.status(), scrimmage.body());
+            assertEquals("scrimmage", scrimmage.json().path("phase").asText());
+            assertEquals(Set.of("alice.v1", "bob.v1"), StreamSupport.stream(scrimmage.json().path("seats")
+                    .spliterator(), false).map(seat -> seat.path("bot").asText()).collect(Collectors.toSet()));
+            asked.add(scrimmage.json().path("id").asLong());
+        }
+        assertRefused(client.postJson("/api/team/scrimmages", alice, Map.of("opponent", "bob")), 429,
+                "at most " + SCRIMMAGES_PER_HOUR + " scrimmages an hour");
+        ContestClient.Response page = client.postForm("/team/scrimmages", Map.of("opponent", "bob", "game", "pylon"),
+                Map.of("Cookie", client.signIn(alice)));
+        assertEquals(429, page.status(), "the form is held to the same limit");
+        assertEquals(201, client.postJson("/api/team/scrimmages", bob, Map.of("opponent", "alice")).status(),
+                "each team has its own");
+        for (long id : asked) {
+            JsonNode played = client.await("/api/matches/" + id, null, 60, "scrimmage " + id + " played",
+                    match -> match.path("status").asText().equals("done"));
+            assertEquals("scrimmage", played.path("phase").asText());
+        }
     }
 
     @Test

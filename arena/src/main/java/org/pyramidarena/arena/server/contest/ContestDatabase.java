@@ -68,7 +68,9 @@ public final class ContestDatabase implements AutoCloseable {
         /** A match of a new version's qualifying batch. */
         QUALIFYING("qualifying"),
         /** A ladder match. */
-        LADDER("ladder");
+        LADDER("ladder"),
+        /** An unrated match a team asked for against another team. */
+        SCRIMMAGE("scrimmage");
 
         private final String label;
 
@@ -366,12 +368,24 @@ public final class ContestDatabase implements AutoCloseable {
      */
     public synchronized long addMatch(MatchPhase phase, String game, String variant, List<Long> versions,
                                       List<String> bots, SeedsById seeds) {
+        return addMatch(phase, game, variant, versions, bots, seeds, null);
+    }
+
+    /**
+     * Adds a match to play, with its seats, asked for by a team.
+     *
+     * @param requestedBy the team that asked for it (a scrimmage), or null
+     * @return the match id
+     */
+    public synchronized long addMatch(MatchPhase phase, String game, String variant, List<Long> versions,
+                                      List<String> bots, SeedsById seeds, Long requestedBy) {
         try {
             connection.setAutoCommit(false);
             long id = nextId("matches");
-            update("insert into matches (id, phase, game, variant, players, match_seed, deal_seed, status, created_at) "
-                    + "values (?, ?, ?, ?, ?, ?, ?, ?, ?)", id, phase.label(), game, variant, bots.size(),
-                    seeds.matchSeed(id), seeds.dealSeed(id), MatchStatus.SCHEDULED.label(), Instant.now().toString());
+            update("insert into matches (id, phase, game, variant, players, match_seed, deal_seed, status, created_at, "
+                    + "requested_by) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", id, phase.label(), game, variant,
+                    bots.size(), seeds.matchSeed(id), seeds.dealSeed(id), MatchStatus.SCHEDULED.label(),
+                    Instant.now().toString(), requestedBy);
             for (int seat = 0; seat < bots.size(); seat++) {
                 update("insert into seats (match_id, seat, version_id, bot) values (?, ?, ?, ?)", id, seat,
                         versions.get(seat), bots.get(seat));
@@ -583,6 +597,12 @@ public final class ContestDatabase implements AutoCloseable {
     public synchronized List<String> logs(long versionId) {
         return query("select path from bot_logs where version_id = ? order by started_at", List.of(versionId),
                 rows -> rows.getString(1));
+    }
+
+    /** When a team asked for its latest matches, newest first, at most {@code limit}: what its hourly limit counts. */
+    public synchronized List<Instant> requestTimes(long teamId, int limit) {
+        return query("select created_at from matches where requested_by = ? order by id desc limit " + limit,
+                List.of(teamId), rows -> Instant.parse(rows.getString(1)));
     }
 
     /**

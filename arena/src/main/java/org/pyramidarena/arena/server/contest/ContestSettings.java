@@ -46,16 +46,17 @@ import org.pyramidarena.tournaments.pairing.GameEntry;
  * @param finalFormat the final's format: {@code round-robin} (default) or {@code swiss}
  * @param finalRounds the final's Swiss rounds (default: as {@code tournament} chooses)
  * @param finalCycles the final round-robin's cycles (default 1)
+ * @param scrimmagesPerHour the scrimmages a team may ask for in an hour (default 10)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"name", "games", "time", "bank", "firstMove", "clock", "sandbox", "botMemory", "concurrency",
     "qualifying", "eloWindow", "pauseMillis", "maxUploadBytes", "uploadsPerHour", "interpreters", "database",
-    "finalFormat", "finalRounds", "finalCycles"})
+    "finalFormat", "finalRounds", "finalCycles", "scrimmagesPerHour"})
 public record ContestSettings(String name, List<String> games, String time, String bank, String firstMove,
                               String clock, String sandbox, String botMemory, Integer concurrency, Integer qualifying,
                               Integer eloWindow, Long pauseMillis, Long maxUploadBytes, Integer uploadsPerHour,
                               Map<String, String> interpreters, String database, String finalFormat,
-                              Integer finalRounds, Integer finalCycles) {
+                              Integer finalRounds, Integer finalCycles, Integer scrimmagesPerHour) {
 
     /** The settings file's name in the contest folder. */
     public static final String FILE = "contest.json";
@@ -69,42 +70,49 @@ public record ContestSettings(String name, List<String> games, String time, Stri
     /** Settings with a name and every default. */
     public static ContestSettings named(String name) {
         return new ContestSettings(name, null, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null);
+                null, null, null, null, null, null, null);
     }
 
     /** These settings with other games. */
     public ContestSettings withGames(List<String> value) {
         return new ContestSettings(name, value, time, bank, firstMove, clock, sandbox, botMemory, concurrency,
                 qualifying, eloWindow, pauseMillis, maxUploadBytes, uploadsPerHour, interpreters, database,
-                finalFormat, finalRounds, finalCycles);
+                finalFormat, finalRounds, finalCycles, scrimmagesPerHour);
     }
 
     /** These settings with another sandbox. */
     public ContestSettings withSandbox(String value) {
         return new ContestSettings(name, games, time, bank, firstMove, clock, value, botMemory, concurrency,
                 qualifying, eloWindow, pauseMillis, maxUploadBytes, uploadsPerHour, interpreters, database,
-                finalFormat, finalRounds, finalCycles);
+                finalFormat, finalRounds, finalCycles, scrimmagesPerHour);
     }
 
     /** These settings with another database URL. */
     public ContestSettings withDatabase(String value) {
         return new ContestSettings(name, games, time, bank, firstMove, clock, sandbox, botMemory, concurrency,
                 qualifying, eloWindow, pauseMillis, maxUploadBytes, uploadsPerHour, interpreters, value,
-                finalFormat, finalRounds, finalCycles);
+                finalFormat, finalRounds, finalCycles, scrimmagesPerHour);
     }
 
     /** These settings with another ladder concurrency and qualifying batch. */
     public ContestSettings withLadder(int matchesAtOnce, int qualifyingMatches) {
         return new ContestSettings(name, games, time, bank, firstMove, clock, sandbox, botMemory, matchesAtOnce,
                 qualifyingMatches, eloWindow, pauseMillis, maxUploadBytes, uploadsPerHour, interpreters, database,
-                finalFormat, finalRounds, finalCycles);
+                finalFormat, finalRounds, finalCycles, scrimmagesPerHour);
     }
 
     /** These settings with other upload limits. */
     public ContestSettings withUploads(long maxBytes, int perHour) {
         return new ContestSettings(name, games, time, bank, firstMove, clock, sandbox, botMemory, concurrency,
                 qualifying, eloWindow, pauseMillis, maxBytes, perHour, interpreters, database, finalFormat,
-                finalRounds, finalCycles);
+                finalRounds, finalCycles, scrimmagesPerHour);
+    }
+
+    /** These settings with another limit on scrimmages. */
+    public ContestSettings withScrimmages(int perHour) {
+        return new ContestSettings(name, games, time, bank, firstMove, clock, sandbox, botMemory, concurrency,
+                qualifying, eloWindow, pauseMillis, maxUploadBytes, uploadsPerHour, interpreters, database,
+                finalFormat, finalRounds, finalCycles, perHour);
     }
 
     /** The games resolved against the registered games. */
@@ -158,6 +166,10 @@ public record ContestSettings(String name, List<String> games, String time, Stri
         return uploadsPerHour == null ? 10 : uploadsPerHour;
     }
 
+    public int scrimmagesPerHourOrDefault() {
+        return scrimmagesPerHour == null ? 10 : scrimmagesPerHour;
+    }
+
     public Map<String, String> interpretersOrDefault() {
         return interpreters == null ? Map.of("py", "python3") : interpreters;
     }
@@ -187,9 +199,10 @@ public record ContestSettings(String name, List<String> games, String time, Stri
         sandboxMode();
         limits();
         if (concurrencyOrDefault() < 1 || qualifyingOrDefault() < 0 || eloWindowOrDefault() < 1
-                || pauseMillisOrDefault() < 0 || maxUploadBytesOrDefault() < 1 || uploadsPerHourOrDefault() < 1) {
+                || pauseMillisOrDefault() < 0 || maxUploadBytesOrDefault() < 1 || uploadsPerHourOrDefault() < 1
+                || scrimmagesPerHourOrDefault() < 0) {
             throw new IllegalArgumentException("concurrency, eloWindow, maxUploadBytes and uploadsPerHour must be at "
-                    + "least 1; qualifying and pauseMillis at least 0");
+                    + "least 1; qualifying, pauseMillis and scrimmagesPerHour at least 0");
         }
         for (String extension : interpretersOrDefault().keySet()) {
             if (!extension.matches("[a-z0-9]{1,8}") || extension.equals("jar")) {

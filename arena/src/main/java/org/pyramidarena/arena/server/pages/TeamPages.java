@@ -16,6 +16,7 @@ import org.pyramidarena.arena.server.access.Role;
 import org.pyramidarena.arena.server.access.SessionCookie;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 import org.pyramidarena.arena.server.contest.ContestSettings;
+import org.pyramidarena.arena.server.contest.Scrimmages;
 import org.pyramidarena.arena.server.contest.Sessions;
 import org.pyramidarena.arena.server.uploads.UploadStore;
 import org.slf4j.Logger;
@@ -23,10 +24,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A team's pages, under {@code /team}: the sign-in form, which takes the team's token once (in a
- * POST's body, never in a URL) and begins a session; then the team's page (the upload form, its
- * versions with their logs, its matches) for as long as the session lasts, and signing out. No page
- * holds the token. An upload refused for any reason of the team's answers the team's page with the
- * reason and the refusal's status.
+ * POST's body, never in a URL) and begins a session; then the team's page (the upload form, the
+ * scrimmage form, its versions with their logs, its matches, each with its bots' standard error) for
+ * as long as the session lasts, and signing out. No page holds the token. An upload or a scrimmage
+ * refused for any reason of the team's answers the team's page with the reason and the refusal's
+ * status.
  */
 public final class TeamPages implements EndpointGroup {
 
@@ -36,12 +38,15 @@ public final class TeamPages implements EndpointGroup {
     private final ContestDatabase db;
     private final UploadStore uploads;
     private final Sessions sessions;
+    private final Scrimmages scrimmages;
 
-    public TeamPages(ContestSettings settings, ContestDatabase db, UploadStore uploads, Sessions sessions) {
+    public TeamPages(ContestSettings settings, ContestDatabase db, UploadStore uploads, Sessions sessions,
+                     Scrimmages scrimmages) {
         this.settings = settings;
         this.db = db;
         this.uploads = uploads;
         this.sessions = sessions;
+        this.scrimmages = scrimmages;
     }
 
     /** The team pages' routes, relative to {@code /team}. */
@@ -54,6 +59,7 @@ public final class TeamPages implements EndpointGroup {
         post("upload", this::upload, Role.TEAM);
         get("versions/{number}/log", this::log, Role.TEAM);
         get("matches/{id}", this::match, Role.TEAM);
+        post("scrimmages", this::scrimmage, Role.TEAM);
     }
 
     private void signInForm(Context ctx) {
@@ -92,10 +98,40 @@ public final class TeamPages implements EndpointGroup {
         render(ctx, team, message);
     }
 
+    private void scrimmage(Context ctx) {
+        ContestDatabase.Team team = Access.team(ctx);
+        String message;
+        try {
+            ContestDatabase.Match match = scrimmages.challenge(team, ctx.formParam("opponent"), ctx.formParam("game"));
+            message = "Scrimmage against " + ctx.formParam("opponent") + " scheduled: match " + match.id() + ".";
+        } catch (IllegalArgumentException | HttpResponseException e) {
+            ctx.status(e instanceof HttpResponseException refused ? refused.getStatus() : 400);
+            message = "Refused: " + e.getMessage();
+        }
+        render(ctx, team, message);
+    }
+
     private void log(Context ctx) throws IOException {
         ContestDatabase.Version version = Requests.ownVersion(db, Access.team(ctx), ctx.pathParam("number"));
         Html.page(settings.name(), "Logs of " + version.label()).raw("<pre class=\"log\" id=\"log\">")
                 .text(uploads.logs(version)).raw("</pre>\n").send(ctx);
+    }
+
+    private void scrimmageForm(Html page, ContestDatabase.Team team) {
+        page.raw("<h2>Scrimmages</h2>\n<p class=\"note\">Challenge another team to an unrated match: your version on the "
+                + "ladder against theirs, played before the ladder's next match; at most "
+                + settings.scrimmagesPerHourOrDefault() + " an hour. Scrimmages never change the leaderboard.</p>\n");
+        List<ContestDatabase.Team> opponents = scrimmages.opponents(team);
+        if (opponents.isEmpty()) {
+            page.raw("<p class=\"note\">No other team has a version on the ladder yet.</p>\n");
+            return;
+        }
+        page.raw("<form method=\"post\" action=\"/team/scrimmages\"><label>Team <select name=\"opponent\" "
+                + "id=\"opponent\">");
+        opponents.forEach(o -> page.raw("<option>").text(o.name()).raw("</option>"));
+        page.raw("</select></label> <label>Game <select name=\"game\" id=\"game\">");
+        scrimmages.games().forEach(g -> page.raw("<option>").text(g).raw("</option>"));
+        page.raw("</select></label> <button type=\"submit\" id=\"challenge\">Challenge</button></form>\n");
     }
 
     /** A match the team played, with what each of its bots wrote on its standard error during that match. */
@@ -132,6 +168,7 @@ public final class TeamPages implements EndpointGroup {
                 + "<form method=\"post\" action=\"/team/upload\" enctype=\"multipart/form-data\">"
                 + "<input type=\"file\" name=\"file\" id=\"file\"> <button type=\"submit\" id=\"upload\">Upload"
                 + "</button></form>\n");
+        scrimmageForm(page, team);
         page.raw("<h2>Versions</h2>\n<table id=\"versions\"><tr><th>Version</th><th class=\"bot\">File</th>"
                 + "<th>Status</th><th class=\"bot\">Reason</th><th>Uploaded</th><th>Logs</th></tr>\n");
         for (ContestDatabase.Version version : db.versions(team.id())) {
