@@ -75,7 +75,7 @@ public final class ContestServer implements AutoCloseable {
         this.live = new LiveUpdates(runner.leaderboard());
         this.pages = new ContestPages(folder, settings, db, runner, finalRun, live);
         Scrimmages scrimmages = new Scrimmages(settings, db, runner);
-        this.teamPages = new TeamPages(settings, db, uploads, sessions, scrimmages);
+        this.teamPages = new TeamPages(settings, db, runner, uploads, sessions, scrimmages);
         this.adminPages = new AdminPages(settings, db, runner, finalRun, credentials);
         this.api = new ContestApi(settings, db, runner, finalRun, credentials, uploads, scrimmages);
     }

@@ -124,6 +124,10 @@ class ContestServerApiTest {
         JsonNode aliceTeam = client.get("/api/team", alice).json();
         assertTrue(StreamSupport.stream(aliceTeam.path("matches").spliterator(), false).anyMatch(m ->
                 m.path("phase").asText().equals("check") && m.path("seats").toString().contains("\"random\"")));
+        String page = client.page("/team", client.signIn(alice)).body();
+        assertTrue(page.contains("id=\"rating-history\"") && page.contains("id=\"report-data\"")
+                && page.contains("id=\"head-to-head-v1\" open") && page.contains("<td class=\"bot\">bob.v1</td>"),
+                "the team page charts its rating and tables its results against bob: " + page);
     }
 
     @Test

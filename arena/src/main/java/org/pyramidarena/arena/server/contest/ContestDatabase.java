@@ -538,6 +538,17 @@ public final class ContestDatabase implements AutoCloseable {
                 parameters);
     }
 
+    /** Every finished match of the given phases in which a version played, oldest first. */
+    public synchronized List<Match> finishedMatchesOf(long versionId, List<MatchPhase> phases) {
+        String in = String.join(", ", phases.stream().map(p -> "?").toList());
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(MatchStatus.DONE.label());
+        phases.forEach(phase -> parameters.add(phase.label()));
+        parameters.add(versionId);
+        return matches("select " + MATCH_COLUMNS + " where status = ? and phase in (" + in + ") and id in (select "
+                + "match_id from seats where version_id = ?) order by id", parameters);
+    }
+
     /** How many finished matches each version has played in the given phases. */
     public synchronized Map<Long, Integer> gamesPlayed(List<MatchPhase> phases) {
         String in = String.join(", ", phases.stream().map(p -> "?").toList());

@@ -50,8 +50,8 @@ public final class ContestRunner implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ContestRunner.class);
     private static final List<MatchPhase> WORK_ORDER = List.of(MatchPhase.CHECK, MatchPhase.QUALIFYING,
             MatchPhase.SCRIMMAGE, MatchPhase.LADDER);
-    /** The phases whose matches the leaderboard rates. */
-    static final List<MatchPhase> RATED = List.of(MatchPhase.QUALIFYING, MatchPhase.LADDER);
+    /** The phases whose matches the leaderboard rates: qualifying and ladder; never checks or scrimmages. */
+    public static final List<MatchPhase> RATED = List.of(MatchPhase.QUALIFYING, MatchPhase.LADDER);
     private static final long IDLE_MILLIS = 200;
 
     /** The contest value holding the ladder's master seed. */
@@ -248,7 +248,7 @@ public final class ContestRunner implements AutoCloseable {
      */
     private long schedule(MatchPhase phase, GameEntry game, List<ContestDatabase.Version> active,
                           ContestDatabase.Version first) {
-        Map<Long, Integer> played = db.gamesPlayed(List.of(MatchPhase.QUALIFYING, MatchPhase.LADDER));
+        Map<Long, Integer> played = db.gamesPlayed(RATED);
         Map<String, Double> elo = leaderboard.elos();
         List<Ladder.Candidate> candidates = new ArrayList<>();
         Map<String, ContestDatabase.Version> byKey = new java.util.HashMap<>();

@@ -74,8 +74,8 @@ public final class Leaderboard implements AutoCloseable {
         return fittedMatches;
     }
 
-    /** Every rated bot's Elo by label, as last fitted. */
-    Map<String, Double> elos() {
+    /** Every rated bot's Elo by label, as last fitted: every version that has played, the older ones too. */
+    public Map<String, Double> elos() {
         return elos;
     }
 
@@ -124,8 +124,7 @@ public final class Leaderboard implements AutoCloseable {
 
     /** Fits the ratings now, on the calling thread. */
     public void refresh() {
-        List<ContestDatabase.Match> finished = db.finishedMatches(List.of(ContestDatabase.MatchPhase.QUALIFYING,
-                ContestDatabase.MatchPhase.LADDER));
+        List<ContestDatabase.Match> finished = db.finishedMatches(ContestRunner.RATED);
         List<MatchRecord> records = new ArrayList<>(finished.size());
         finished.forEach(m -> records.add(ContestDatabase.record(contest, m)));
         RatingTable table = null;

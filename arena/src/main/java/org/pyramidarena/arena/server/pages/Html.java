@@ -23,6 +23,7 @@ final class Html {
     private static final String LIVE_SCRIPT = read("/org/pyramidarena/arena/server/pages/live.js");
 
     private final StringBuilder html = new StringBuilder(8192);
+    private final StringBuilder end = new StringBuilder();
     private final boolean live;
 
     private Html(boolean live) {
@@ -71,9 +72,15 @@ final class Html {
         return this;
     }
 
+    /** Markup for the end of the page's body, after its footer: scripts. */
+    Html atEnd(String markup) {
+        end.append(markup);
+        return this;
+    }
+
     /** The finished page. */
     String end() {
-        html.append("<footer>Pyramid Arena contest server.</footer>\n");
+        html.append("<footer>Pyramid Arena contest server.</footer>\n").append(end);
         if (live) {
             html.append("<script>\n").append(LIVE_SCRIPT).append("</script>\n");
         }

@@ -8,14 +8,24 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.HttpStatus;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import org.pyramidarena.arena.players.ProcessContestant;
+import org.pyramidarena.arena.report.PageCharts;
 import org.pyramidarena.arena.server.access.Access;
 import org.pyramidarena.arena.server.access.Requests;
 import org.pyramidarena.arena.server.access.Role;
 import org.pyramidarena.arena.server.access.SessionCookie;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
+import org.pyramidarena.arena.server.contest.ContestRunner;
 import org.pyramidarena.arena.server.contest.ContestSettings;
+import org.pyramidarena.arena.server.contest.HeadToHead;
+import org.pyramidarena.arena.server.contest.RatingHistory;
 import org.pyramidarena.arena.server.contest.Scrimmages;
 import org.pyramidarena.arena.server.contest.Sessions;
 import org.pyramidarena.arena.server.uploads.UploadStore;
@@ -39,11 +49,13 @@ public final class TeamPages implements EndpointGroup {
     private final UploadStore uploads;
     private final Sessions sessions;
     private final Scrimmages scrimmages;
+    private final ContestRunner runner;
 
-    public TeamPages(ContestSettings settings, ContestDatabase db, UploadStore uploads, Sessions sessions,
-                     Scrimmages scrimmages) {
+    public TeamPages(ContestSettings settings, ContestDatabase db, ContestRunner runner, UploadStore uploads,
+                     Sessions sessions, Scrimmages scrimmages) {
         this.settings = settings;
         this.db = db;
+        this.runner = runner;
         this.uploads = uploads;
         this.sessions = sessions;
         this.scrimmages = scrimmages;
@@ -117,6 +129,63 @@ public final class TeamPages implements EndpointGroup {
                 .text(uploads.logs(version)).raw("</pre>\n").send(ctx);
     }
 
+    /**
+     * The team's ratings, computed from the database's rated matches: its version on the ladder's
+     * line of the leaderboard, each version's Elo as the contest went on (a chart in the report's
+     * style), and each version's results against each opponent.
+     */
+    private void ratings(Html page, ContestDatabase.Team team) {
+        page.raw("<h2 id=\"ratings\">Ratings</h2>\n");
+        runner.leaderboard().rows().stream().filter(row -> row.team().equals(team.name())).findFirst().ifPresent(row ->
+                page.raw("<p class=\"summary\" id=\"standing\">").text("On the ladder: v" + row.version() + ", rank "
+                        + row.rank() + " of " + runner.leaderboard().rows().size() + ", " + Html.elo(row.elo(),
+                        row.error()) + " Elo over " + row.games() + " rated games.").raw("</p>\n"));
+        List<ContestDatabase.Match> rated = db.finishedMatches(ContestRunner.RATED);
+        List<RatingHistory.Point> history = RatingHistory.of(settings.name(), rated);
+        List<ContestDatabase.Version> versions = db.versions(team.id());
+        Map<String, List<Double>> lines = new LinkedHashMap<>();
+        List<ContestDatabase.Version> oldestFirst = new ArrayList<>(versions);
+        Collections.reverse(oldestFirst);
+        for (ContestDatabase.Version version : oldestFirst) {
+            List<Double> elo = history.stream().map(point -> point.elo().get(version.label())).toList();
+            if (elo.stream().anyMatch(Objects::nonNull)) {
+                lines.put(version.label(), elo);
+            }
+        }
+        if (lines.isEmpty()) {
+            page.raw("<p class=\"note\">No rated match yet: the chart of your versions' ratings starts with "
+                    + "their qualifying matches.</p>\n");
+        } else {
+            PageCharts charts = new PageCharts();
+            page.raw(charts.lines("rating-history", "Elo of your versions as the contest went on",
+                    "rated matches of the contest", "Elo", history.stream().map(p -> Integer.toString(
+                            p.ratedMatches())).toList(), lines, 300));
+            page.raw("<p class=\"note\">Each point is the leaderboard's fit over the contest's rated matches up to "
+                    + "there (without its error bars); the last is today's leaderboard. Chart drawn with Chart.js "
+                    + Html.escape(PageCharts.libraryVersion()) + " (MIT License).</p>\n");
+            page.atEnd(charts.scripts());
+        }
+        for (ContestDatabase.Version version : versions) {
+            List<HeadToHead.Row> rows = HeadToHead.of(version.label(), db.finishedMatchesOf(version.id(),
+                    ContestRunner.RATED));
+            if (rows.isEmpty()) {
+                continue;
+            }
+            page.raw("<details class=\"head-to-head\" id=\"head-to-head-v").text(version.number()).raw("\"")
+                    .raw(version.status() == ContestDatabase.VersionStatus.READY ? " open" : "").raw("><summary>")
+                    .text("v" + version.number() + " head to head (rated matches)").raw("</summary>\n<table><tr>"
+                            + "<th class=\"bot\">Opponent</th><th>Games</th><th>Won</th><th>Drawn</th><th>Lost</th>"
+                            + "<th>Score %</th></tr>\n");
+            for (HeadToHead.Row row : rows) {
+                page.raw("<tr><td class=\"bot\">").text(row.opponent()).raw("</td><td>").text(row.games())
+                        .raw("</td><td>").text(row.wins()).raw("</td><td>").text(row.draws()).raw("</td><td>")
+                        .text(row.losses()).raw("</td><td>").text(String.format(Locale.ROOT, "%.1f",
+                                row.scorePercent())).raw("</td></tr>\n");
+            }
+            page.raw("</table></details>\n");
+        }
+    }
+
     private void scrimmageForm(Html page, ContestDatabase.Team team) {
         page.raw("<h2>Scrimmages</h2>\n<p class=\"note\">Challenge another team to an unrated match: your version on the "
                 + "ladder against theirs, played before the ladder's next match; at most "
@@ -168,6 +237,7 @@ public final class TeamPages implements EndpointGroup {
                 + "<form method=\"post\" action=\"/team/upload\" enctype=\"multipart/form-data\">"
                 + "<input type=\"file\" name=\"file\" id=\"file\"> <button type=\"submit\" id=\"upload\">Upload"
                 + "</button></form>\n");
+        ratings(page, team);
         scrimmageForm(page, team);
         page.raw("<h2>Versions</h2>\n<table id=\"versions\"><tr><th>Version</th><th class=\"bot\">File</th>"
                 + "<th>Status</th><th class=\"bot\">Reason</th><th>Uploaded</th><th>Logs</th></tr>\n");
