@@ -24,6 +24,7 @@ import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.contest.FinalRun;
 import org.pyramidarena.arena.server.contest.Leaderboard;
 import org.pyramidarena.arena.tournament.GameChoices;
+import org.pyramidarena.tournaments.ratings.Rating;
 
 /**
  * The public pages: the leaderboard with the latest matches ({@code /}), the matches, a match, its
@@ -211,17 +212,46 @@ public final class ContestPages implements EndpointGroup {
                 + file.getFileName() + "\"").result(Files.readAllBytes(file));
     }
 
-    private void finalPage(Context ctx) {
+    private void finalPage(Context ctx) throws IOException {
         FinalRun.Status status = finalRun.status();
         Html page = Html.page(settings.name(), "Final");
         page.raw("<p id=\"final-state\">").text("The final is " + status.state().label() + ".").raw("</p>\n");
+        finalRun.size().ifPresent(size -> page.raw("<p class=\"note\" id=\"final-size\">").text(size.cycles() == 0
+                ? "A " + size.format() + " of " + size.teams() + " teams."
+                : "A " + size.format() + " of " + size.teams() + " teams, " + size.cycles() + (size.cycles() == 1
+                ? " cycle" : " cycles") + ": each team plays " + size.matchesPerTeam() + " matches, for an Elo "
+                + "known to about ±" + String.format(Locale.ROOT, "%.0f", size.precision())
+                + " at 95% by the size rule (docs/contest-server.md).").raw("</p>\n"));
         if (status.seed() != null) {
             page.raw("<p>Master seed, published: <span class=\"token\" id=\"seed\">").text(status.seed())
                     .raw("</span></p>\n");
         }
+        Map<String, List<Rating>> standings = finalRun.standings();
+        boolean first = true;
+        for (Map.Entry<String, List<Rating>> table : standings.entrySet()) {
+            boolean overall = first;
+            first = false;
+            if (overall) {
+                page.raw("<h2>Standings</h2>\n");
+            } else {
+                page.raw("<details class=\"final-game\"><summary>").text(table.getKey()).raw("</summary>\n");
+            }
+            page.raw("<table class=\"standings\"").raw(overall ? " id=\"final-standings\"" : "").raw("><tr>"
+                    + "<th>Rank</th><th class=\"bot\">Team</th><th>Elo</th><th>Games</th><th>Score %</th></tr>\n");
+            for (Rating rating : table.getValue()) {
+                page.raw("<tr class=\"team\" data-team=\"").text(rating.bot()).raw("\"><td>").text(rating.rank())
+                        .raw("</td><td class=\"bot\">").text(rating.bot()).raw("</td><td class=\"elo\">")
+                        .text(Html.elo(rating.elo(), rating.error())).raw("</td><td>").text(rating.games())
+                        .raw("</td><td>").text(Double.isNaN(rating.scorePercent()) ? "–"
+                                : String.format(Locale.ROOT, "%.1f", rating.scorePercent())).raw("</td></tr>\n");
+            }
+            page.raw("</table>\n").raw(overall ? "" : "</details>\n");
+        }
         if (status.state() == FinalRun.State.DONE) {
-            page.raw("<p><a href=\"/final/report.html\">Report</a> · <a href=\"/final/results.csv\">results.csv</a> · "
-                    + "<a href=\"/final/standings.csv\">standings.csv</a></p>\n");
+            page.raw("<p class=\"note\">Elo from the final's own matches (a joint Bradley-Terry fit, ± half its 95% "
+                    + "bootstrap interval), as <code>arena tournament</code> writes them; the ladder's ratings do not "
+                    + "count.</p>\n<p><a href=\"/final/report.html\">Report</a> · <a href=\"/final/results.csv\">"
+                    + "results.csv</a> · <a href=\"/final/standings.csv\">standings.csv</a></p>\n");
         }
         page.send(ctx);
     }
