@@ -29,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -38,6 +39,7 @@ import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.pyramidarena.arena.bots.TestJars;
+import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.bots.RandomBot;
 
 /**
@@ -52,6 +54,10 @@ class ContestBrowserTest {
 
     private static final Path SCREENSHOTS = Path.of("target", "browser-screenshots");
     private static final Path STARTER = Path.of("..", "sample-bots", "starter", "src", "main");
+    private static final String LONG_NAME = "minimax-depth-4-with-iterative-deepening-a-transposition-table"
+            + "-and-a-bug-on-its-second-move-v1.jar";
+    /** The window's width: pages must fit it without a horizontal scrollbar. */
+    private static final long WIDTH = 1280;
 
     @TempDir
     Path temp;
@@ -79,8 +85,13 @@ class ContestBrowserTest {
         String red = client.postJson("/api/admin/teams", admin, Map.of("name", "red")).json().path("token").asText();
         String green = client.postJson("/api/admin/teams", admin, Map.of("name", "green")).json().path("token")
                 .asText();
+        String blue = client.postJson("/api/admin/teams", admin, Map.of("name", "blue")).json().path("token")
+                .asText();
         byte[] random = Files.readAllBytes(TestJars.botJar(temp.resolve("random.jar"), RandomBot.class));
         assertEquals(201, client.upload(green, "green-random.jar", random).status());
+        byte[] thrower = Files.readAllBytes(TestJars.botJar(temp.resolve("thrower.jar"), Rogues.Thrower.class));
+        // A file name as long as the contest takes (100 characters): the team page must fit it all the same.
+        assertEquals(201, client.upload(blue, LONG_NAME, thrower).status());
         Path starter = starterJar();
         String base = "http://127.0.0.1:" + server.port();
 
@@ -103,22 +114,32 @@ class ContestBrowserTest {
         client.await("/api/leaderboard", null, 120, "red ranked", rows -> StreamSupport.stream(rows.spliterator(),
                 false).anyMatch(r -> r.path("team").asText().equals("red") && r.path("games").asLong() > 0));
         browser.get(base + "/");
-        assertFalse(browser.findElements(By.cssSelector("#leaderboard tr[data-team='red']")).isEmpty(),
-                "red is on the leaderboard");
-        assertTrue(browser.findElement(By.cssSelector("#leaderboard tr[data-team='red'] td.elo")).getText()
-                .contains("±"), "with an error bar");
+        // The leaderboard updates itself as matches end: what is looked at may be replaced meanwhile, and is read again.
+        await().until(page -> page.findElement(By.cssSelector("#leaderboard tr[data-team='red'] td.elo")).getText()
+                .contains("±"));
+        assertNoHorizontalScrollbar("the leaderboard");
         screenshot("contest-leaderboard");
 
         browser.findElement(By.linkText("Team page")).click();
         await().until(ExpectedConditions.titleContains("Team red"));
+        assertNoHorizontalScrollbar("red's team page");
         screenshot("contest-team-page");
         browser.findElement(By.id("sign-out")).click();
         await().until(ExpectedConditions.presenceOfElementLocated(By.id("token")));
         browser.get(base + "/team");
-        await().until(ExpectedConditions.presenceOfElementLocated(By.id("token")));
+        await().until(ExpectedConditions.presenceOfElementLocated(By.id("token"))).sendKeys(blue);
+        client.await("/api/team", blue, 120, "blue's bot rejected", team -> team.path("versions").path(0)
+                .path("status").asText().equals("rejected"));
+        browser.findElement(By.id("open")).click();
+        await().until(ExpectedConditions.titleContains("Team blue"));
+        assertNoHorizontalScrollbar("the team page of a rejected version, its long reason and file name");
+        screenshot("contest-rejected");
 
         browser.get(base + "/");
-        browser.findElement(By.cssSelector("#matches a.replay")).click();
+        await().until(page -> {
+            page.findElement(By.cssSelector("#matches a.replay")).click();
+            return true;
+        });
         await().until(ExpectedConditions.presenceOfElementLocated(By.id("moves")));
         assertTrue(browser.getCurrentUrl().endsWith("/replay"), "the replay opens in the viewer");
         screenshot("contest-replay");
@@ -127,9 +148,23 @@ class ContestBrowserTest {
         }
     }
 
+    /**
+     * Holds the page to the width of a 1,280 px window: nothing on it is wider than the window, so the
+     * browser shows no horizontal scrollbar.
+     */
+    private void assertNoHorizontalScrollbar(String page) {
+        long window = (Long) browser.executeScript("return window.innerWidth;");
+        long visible = (Long) browser.executeScript("return document.documentElement.clientWidth;");
+        long content = (Long) browser.executeScript("return document.documentElement.scrollWidth;");
+        assertEquals(WIDTH, window, "the window is " + WIDTH + " px wide");
+        assertTrue(content <= visible, page + " is " + content + " px wide in a window showing " + visible + " px");
+    }
+
     /** Waits for what a click led to: the page it asked for is loaded after the click returns. */
     private WebDriverWait await() {
-        return new WebDriverWait(browser, Duration.ofSeconds(60));
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+        wait.ignoring(StaleElementReferenceException.class);
+        return wait;
     }
 
     private ChromeDriver startBrowser() {
@@ -147,7 +182,7 @@ class ContestBrowserTest {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(chromium.get().toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1200,900");
+                "--window-size=" + WIDTH + ",900");
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         options.setCapability("goog:loggingPrefs", logs);

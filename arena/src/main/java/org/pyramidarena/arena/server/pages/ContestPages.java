@@ -130,7 +130,7 @@ public final class ContestPages implements EndpointGroup {
         for (ContestDatabase.Match match : matches) {
             page.raw("<tr class=\"match\"><td><a href=\"").text(link + match.id()).raw("\">").text(match.id())
                     .raw("</a></td><td>").text(match.phase().label()).raw("</td><td>").text(match.game() + " "
-                            + match.players() + "p").raw("</td><td>");
+                            + match.players() + "p").raw("</td><td class=\"seats\">");
             for (ContestDatabase.Seat seat : match.seats()) {
                 page.raw(seat.rank() != null && seat.rank() == 1 ? "<b>" : "").text(seat.bot())
                         .raw(seat.rank() != null && seat.rank() == 1 ? "</b>" : "");

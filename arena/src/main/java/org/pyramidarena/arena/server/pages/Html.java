@@ -52,7 +52,13 @@ final class Html {
                         + ".status-ready { color: #2e7d32; font-weight: 700; }\n.token { font-family: monospace; "
                         + "background: #f1f4f8; padding: 0.3rem 0.5rem; }\npre.log { background: #f7f9fb; "
                         + "border: 1px solid #d5dbe3; padding: 0.5rem; overflow-x: auto; max-height: 40rem; }\n"
-                        + "td.wrap { white-space: normal; overflow-wrap: anywhere; }\n")
+                        // Tables fit a 1,280 px window: long texts wrap, details fold away.
+                        + "td.wrap, table.matches td.seats { white-space: normal; overflow-wrap: anywhere; }\n"
+                        + "td.wrap { max-width: 28rem; }\ntd.more { white-space: normal; max-width: 16rem; "
+                        + "text-align: left; }\ndetails.more summary { cursor: pointer; overflow-wrap: anywhere; }\n"
+                        + "details.more dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); "
+                        + "gap: 0.1rem 0.6rem; margin: 0.3rem 0; }\ndetails.more dd { margin: 0; "
+                        + "overflow-wrap: anywhere; }\nform.sign-out { float: right; margin-top: -2.6rem; }\n")
                 .append("</style>\n</head><body>\n<header><h1>").append(escape(contest)).append(": ")
                 .append(escape(title)).append("</h1>\n<nav><a href=\"/\">Leaderboard</a> <a href=\"/matches\">Matches</a> "
                         + "<a href=\"/team\">Team page</a> <a href=\"/final\">Final</a> <a href=\"/admin\">Admin</a> "
@@ -118,6 +124,14 @@ final class Html {
         }
         return String.format(Locale.ROOT, "%.0f", elo) + (Double.isNaN(error) ? "" : String.format(Locale.ROOT,
                 " ± %.0f", error));
+    }
+
+    /** An instant as the database keeps it ({@code 2026-11-27T04:11:43.123Z}), shortened to the minute, in UTC. */
+    static String time(String instant) {
+        if (instant == null || instant.length() < 16) {
+            return instant == null ? "" : instant;
+        }
+        return instant.substring(0, 10) + " " + instant.substring(11, 16) + " UTC";
     }
 
     private static String read(String resource) {

@@ -239,20 +239,25 @@ public final class TeamPages implements EndpointGroup {
                 + "</button></form>\n");
         ratings(page, team);
         scrimmageForm(page, team);
-        page.raw("<h2>Versions</h2>\n<table id=\"versions\"><tr><th>Version</th><th class=\"bot\">File</th>"
-                + "<th>Status</th><th class=\"bot\">Reason</th><th>Uploaded</th><th>Logs</th></tr>\n");
+        // The columns that matter first; the file, its hash and the version's whole log behind a <details>.
+        page.raw("<h2>Versions</h2>\n<table id=\"versions\"><tr><th>Version</th><th>Status</th><th>Elo</th>"
+                + "<th>Uploaded</th><th class=\"bot\">Reason</th><th class=\"bot\">File</th></tr>\n");
+        Map<String, Double> elo = runner.leaderboard().elos();
         for (ContestDatabase.Version version : db.versions(team.id())) {
-            page.raw("<tr class=\"version\"><td>v").text(version.number()).raw("</td><td class=\"bot\">")
-                    .text(version.fileName()).raw("</td><td class=\"status-").text(version.status().label()).raw("\">")
-                    .text(version.status().label());
+            page.raw("<tr class=\"version\"><td>v").text(version.number()).raw("</td><td class=\"status-")
+                    .text(version.status().label()).raw("\">").text(version.status().label());
             if (version.checkMatch() != null) {
                 page.raw(" <a class=\"check-match\" href=\"/team/matches/").text(version.checkMatch()).raw("\">")
                         .text("check match " + version.checkMatch()).raw("</a>");
             }
-            page.raw("</td><td class=\"bot wrap\">")
-                    .text(version.reason() == null ? "" : version.reason()).raw("</td><td>")
-                    .text(version.uploadedAt()).raw("</td><td><a href=\"/team/versions/").text(version.number())
-                    .raw("/log\">logs</a></td></tr>\n");
+            page.raw("</td><td class=\"elo\">").text(Html.elo(elo.getOrDefault(version.label(), Double.NaN),
+                    Double.NaN)).raw("</td><td>").text(Html.time(version.uploadedAt()))
+                    .raw("</td><td class=\"bot wrap\">").text(version.reason() == null ? "" : version.reason())
+                    .raw("</td><td class=\"more\"><details class=\"more\"><summary>").text(version.fileName())
+                    .raw("</summary><dl><dt>Kind</dt><dd>").text(version.kind()).raw("</dd><dt>Size</dt><dd>")
+                    .text(version.sizeBytes() + " bytes").raw("</dd><dt>SHA-256</dt><dd>").text(version.sha256())
+                    .raw("</dd></dl><a href=\"/team/versions/").text(version.number())
+                    .raw("/log\">the version's whole log</a></details></td></tr>\n");
         }
         page.raw("</table>\n");
         ContestPages.matchTable(page, db.teamMatches(team.id(), Requests.TEAM_MATCHES_SHOWN), "Your matches",
