@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,6 +31,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -37,18 +39,22 @@ import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.pyramidarena.arena.bots.TestJars;
 import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.bots.RandomBot;
 
 /**
- * The contest in a real browser: a team signs in with its token (a session cookie, HttpOnly and
- * SameSite=Strict, then keeps its page open), uploads the starter JAR of docs/writing-a-bot.md through
- * the page's form, finds itself on the leaderboard with a match whose replay opens in the viewer,
- * and signs out. Needs {@code chromium} and {@code chromedriver} on the
- * PATH; skips without them, except in CI ({@code CI=true}), where it fails. Screenshots go to
- * {@code target/browser-screenshots/}.
+ * The contest in a real browser, at 1,280 px: a team signs in with its token (a session cookie,
+ * HttpOnly and SameSite=Strict, then keeps its page open), uploads the starter JAR of
+ * docs/writing-a-bot.md through the page's form, watches the leaderboard update itself as matches
+ * end, finds its rating history drawn and its results tabled, challenges another team to a
+ * scrimmage, and signs out; another team follows its rejected version's link to the check match and
+ * its bot's standard error; a replay opens in the viewer; the final's standings show on /final. No
+ * page is wider than the window. Needs {@code chromium} and {@code chromedriver} on the PATH; skips
+ * without them, except in CI ({@code CI=true}), where it fails. Screenshots go to {@code
+ * target/browser-screenshots/} (docs/images/ holds copies).
  */
 class ContestBrowserTest {
 
@@ -76,10 +82,12 @@ class ContestBrowserTest {
     }
 
     @Test
-    void aTeamUploadsTheStarterJarThroughItsPageAndFindsItsBotOnTheLeaderboardWithAReplay() throws Exception {
+    void aContestantSignsInUploadsWatchesTheLiveLeaderboardAndFollowsARejectionToItsCheckMatch() throws Exception {
         browser = startBrowser();
         Path folder = temp.resolve("contest");
-        String admin = ContestServer.init(folder, ContestServerApiTest.quickSettings("browser-cup", null));
+        // A final of two cycles (four matches), not the default size: enough for its standings.
+        String admin = ContestServer.init(folder, ContestServerApiTest.quickSettings("browser-cup", null)
+                .withFinal(2, null));
         server = ContestServer.start(folder, "127.0.0.1", 0, line -> { });
         ContestClient client = new ContestClient(server.port());
         String red = client.postJson("/api/admin/teams", admin, Map.of("name", "red")).json().path("token").asText();
@@ -117,11 +125,27 @@ class ContestBrowserTest {
         // The leaderboard updates itself as matches end: what is looked at may be replaced meanwhile, and is read again.
         await().until(page -> page.findElement(By.cssSelector("#leaderboard tr[data-team='red'] td.elo")).getText()
                 .contains("±"));
+        browser.executeScript("window.loadedOnce = true;");
+        String rated = browser.findElement(By.id("leaderboard")).getAttribute("data-rated");
+        await().until(page -> !page.findElement(By.id("leaderboard")).getAttribute("data-rated").equals(rated));
+        assertEquals(Boolean.TRUE, browser.executeScript("return window.loadedOnce === true;"),
+                "the leaderboard changed in place, pushed by the server, without a reload");
+        assertTrue(Integer.parseInt(browser.findElement(By.tagName("body")).getAttribute("data-live-updates")) > 0);
         assertNoHorizontalScrollbar("the leaderboard");
         screenshot("contest-leaderboard");
 
         browser.findElement(By.linkText("Team page")).click();
         await().until(ExpectedConditions.titleContains("Team red"));
+        await().until(page -> "1".equals(page.findElement(By.tagName("body")).getAttribute("data-charts-drawn")));
+        WebElement chart = browser.findElement(By.cssSelector("#rating-history canvas"));
+        assertTrue(chart.getSize().getWidth() > 600 && chart.getSize().getHeight() > 200,
+                "the rating history is drawn: " + chart.getSize());
+        assertFalse(browser.findElements(By.cssSelector("#head-to-head-v1 td.bot")).isEmpty(), "and tabled");
+        new Select(browser.findElement(By.id("opponent"))).selectByVisibleText("green");
+        browser.findElement(By.id("challenge")).click();
+        await().until(ExpectedConditions.textToBePresentInElementLocated(By.id("message"),
+                "Scrimmage against green scheduled"));
+        await().until(page -> "1".equals(page.findElement(By.tagName("body")).getAttribute("data-charts-drawn")));
         assertNoHorizontalScrollbar("red's team page");
         screenshot("contest-team-page");
         browser.findElement(By.id("sign-out")).click();
@@ -134,6 +158,12 @@ class ContestBrowserTest {
         await().until(ExpectedConditions.titleContains("Team blue"));
         assertNoHorizontalScrollbar("the team page of a rejected version, its long reason and file name");
         screenshot("contest-rejected");
+        browser.findElement(By.cssSelector("a.check-match")).click();
+        await().until(ExpectedConditions.titleContains("of team blue"));
+        assertTrue(browser.findElement(By.id("stderr-0")).getText().startsWith(
+                "java.lang.IllegalStateException: the thrower throws"), "the check match shows what the bot wrote");
+        assertNoHorizontalScrollbar("the check match's page");
+        screenshot("contest-check-match");
 
         browser.get(base + "/");
         await().until(page -> {
@@ -143,6 +173,14 @@ class ContestBrowserTest {
         await().until(ExpectedConditions.presenceOfElementLocated(By.id("moves")));
         assertTrue(browser.getCurrentUrl().endsWith("/replay"), "the replay opens in the viewer");
         screenshot("contest-replay");
+
+        assertEquals(200, client.postJson("/api/admin/final", admin, Map.of()).status());
+        client.await("/api/final", null, 120, "the final over", status -> status.path("state").asText().equals("done"));
+        browser.get(base + "/final");
+        assertEquals(List.of("red", "green"), browser.findElements(By.cssSelector("#final-standings tr.team")).stream()
+                .map(row -> row.getAttribute("data-team")).sorted(Comparator.reverseOrder()).toList(),
+                "the final's standings on /final");
+        screenshot("contest-final");
         for (LogEntry entry : browser.manage().logs().get(LogType.BROWSER)) {
             assertFalse(entry.getLevel().intValue() >= Level.SEVERE.intValue(), "console: " + entry.getMessage());
         }

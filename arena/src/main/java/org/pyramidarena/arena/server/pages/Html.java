@@ -58,7 +58,8 @@ final class Html {
                         + "text-align: left; }\ndetails.more summary { cursor: pointer; overflow-wrap: anywhere; }\n"
                         + "details.more dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); "
                         + "gap: 0.1rem 0.6rem; margin: 0.3rem 0; }\ndetails.more dd { margin: 0; "
-                        + "overflow-wrap: anywhere; }\nform.sign-out { float: right; margin-top: -2.6rem; }\n")
+                        + "overflow-wrap: anywhere; }\nform.sign-out { float: right; margin-top: -2.6rem; }\n"
+                        + "pre.stderr { white-space: pre-wrap; overflow-wrap: anywhere; }\n")
                 .append("</style>\n</head><body>\n<header><h1>").append(escape(contest)).append(": ")
                 .append(escape(title)).append("</h1>\n<nav><a href=\"/\">Leaderboard</a> <a href=\"/matches\">Matches</a> "
                         + "<a href=\"/team\">Team page</a> <a href=\"/final\">Final</a> <a href=\"/admin\">Admin</a> "
