@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
@@ -54,7 +55,7 @@ import org.pyramidarena.bots.RandomBot;
  * its bot's standard error; a replay opens in the viewer; the final's standings show on /final. No
  * page is wider than the window. Needs {@code chromium} and {@code chromedriver} on the PATH; skips
  * without them, except in CI ({@code CI=true}), where it fails. Screenshots go to {@code
- * target/browser-screenshots/} (docs/images/ holds copies).
+ * target/browser-screenshots/}; docs/contest-server.md shows copies of them (docs/images/contest-*.png).
  */
 class ContestBrowserTest {
 
@@ -147,7 +148,7 @@ class ContestBrowserTest {
                 "Scrimmage against green scheduled"));
         await().until(page -> "1".equals(page.findElement(By.tagName("body")).getAttribute("data-charts-drawn")));
         assertNoHorizontalScrollbar("red's team page");
-        screenshot("contest-team-page");
+        wholePageScreenshot("contest-team-page");
         browser.findElement(By.id("sign-out")).click();
         await().until(ExpectedConditions.presenceOfElementLocated(By.id("token")));
         browser.get(base + "/team");
@@ -232,6 +233,18 @@ class ContestBrowserTest {
     private void screenshot(String name) throws IOException {
         Files.createDirectories(SCREENSHOTS);
         Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** A screenshot of the whole page (at most 2,400 px tall) at the window's width, for docs/contest-server.md. */
+    private void wholePageScreenshot(String name) throws IOException {
+        long height = (Long) browser.executeScript("return document.documentElement.scrollHeight;");
+        Dimension window = browser.manage().window().getSize();
+        browser.manage().window().setSize(new Dimension(window.getWidth(), (int) Math.min(2400, height)));
+        try {
+            screenshot(name);
+        } finally {
+            browser.manage().window().setSize(window);
+        }
     }
 
     private static Optional<Path> onPath(String... names) {
