@@ -64,6 +64,11 @@ public final class BotProcess {
     private final AtomicLong outputSinceTurn = new AtomicLong();
     private volatile boolean writeFailed;
     private volatile boolean readerStopped;
+    private final Thread errorCopier;
+    /** What the process writes on its standard error while a capture runs ({@link #beginCapture}); guarded by itself. */
+    private final ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    private int captureLeft = -1;
+    private boolean captureCut;
 
     private BotProcess(Process process, Cage cage, boolean pauses, String label, Path log, AtomicLong logBudget) {
         this.process = process;
@@ -73,7 +78,7 @@ public final class BotProcess {
         cage.attach(process.toHandle());
         daemon("bot-out-" + label, this::readOutput);
         daemon("bot-in-" + label, this::writeInput);
-        daemon("bot-err-" + label, () -> copyErrors(log, logBudget));
+        errorCopier = daemon("bot-err-" + label, () -> copyErrors(log, logBudget));
     }
 
     /**
@@ -328,12 +333,69 @@ public final class BotProcess {
         }
     }
 
+    /**
+     * Starts keeping what the process writes on its standard error from now on, besides its log: a
+     * match's own share of a process that serves match after match.
+     *
+     * @param capBytes the most kept; what comes after is left out, with a note
+     */
+    public void beginCapture(int capBytes) {
+        synchronized (captured) {
+            captured.reset();
+            captureLeft = capBytes;
+            captureCut = false;
+        }
+    }
+
+    /**
+     * Ends the capture begun by {@link #beginCapture}.
+     *
+     * @return what the process wrote on its standard error meanwhile (and the copier had read), as
+     *     UTF-8 text, with a note where the cap cut it; empty without a capture
+     */
+    public String endCapture() {
+        synchronized (captured) {
+            String text = captured.toString(StandardCharsets.UTF_8);
+            if (captureCut) {
+                text += "\n[arena: cut at " + captured.size() + " bytes]\n";
+            }
+            captured.reset();
+            captureLeft = -1;
+            return text;
+        }
+    }
+
+    /**
+     * Waits until the process's standard error has been read to its end, which it reaches once the
+     * process has ended, so that a killed or crashed bot's last words are in the capture.
+     */
+    public void awaitErrorsRead(long millis) {
+        try {
+            errorCopier.join(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void capture(byte[] buffer, int length) {
+        synchronized (captured) {
+            if (captureLeft < 0) {
+                return;
+            }
+            int kept = Math.min(length, captureLeft);
+            captured.write(buffer, 0, kept);
+            captureLeft -= kept;
+            captureCut |= kept < length;
+        }
+    }
+
     private void copyErrors(Path log, AtomicLong budget) {
         try (InputStream in = process.getErrorStream();
              OutputStream out = Files.newOutputStream(log, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
             byte[] buffer = new byte[8192];
             boolean truncated = false;
             for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+                capture(buffer, n);
                 long left = budget.getAndAdd(-n);
                 if (left > 0) {
                     out.write(buffer, 0, (int) Math.min(n, left));
@@ -351,9 +413,10 @@ public final class BotProcess {
         }
     }
 
-    private static void daemon(String name, Runnable body) {
+    private static Thread daemon(String name, Runnable body) {
         Thread thread = new Thread(body, name);
         thread.setDaemon(true);
         thread.start();
+        return thread;
     }
 }

@@ -29,6 +29,10 @@ public final class ProcessContestant implements Contestant {
 
     private static final ObjectMapper MAPPER = Protocol.mapper();
     private static final long EXIT_GRACE_MILLIS = 200;
+    /** The most of a process's standard error kept for one match ({@link #standardError()}). */
+    public static final int STANDARD_ERROR_BYTES = 16 * 1024;
+    /** How long a killed process's last standard error is waited for at the end of a match. */
+    private static final long LAST_WORDS_MILLIS = 500;
 
     private final BotProcess process;
     private final String name;
@@ -37,6 +41,7 @@ public final class ProcessContestant implements Contestant {
     private boolean helloPending;
     private TerminationReason fault;
     private boolean closed;
+    private String standardError = "";
 
     /**
      * @param process the bot's process, idle (no match running)
@@ -53,6 +58,7 @@ public final class ProcessContestant implements Contestant {
         this.options = options;
         this.helloPending = helloPending;
         this.release = release;
+        process.beginCapture(STANDARD_ERROR_BYTES);
     }
 
     @Override
@@ -232,6 +238,15 @@ public final class ProcessContestant implements Contestant {
     }
 
     /**
+     * What the bot's process wrote on its standard error during this match (at most {@value
+     * #STANDARD_ERROR_BYTES} bytes), once the match is closed; empty before. A process killed at the
+     * end (it faulted) is given a moment for its last words, a crash's stack trace say.
+     */
+    public String standardError() {
+        return standardError;
+    }
+
+    /**
      * Returns the process to its bot: a healthy one serves the next match, one that faulted, whose
      * match ended without a result, or that wrote lines nobody asked for is killed.
      */
@@ -239,7 +254,16 @@ public final class ProcessContestant implements Contestant {
     public void close() {
         if (!closed) {
             closed = true;
-            release.accept(process, fault == null && process.isHealthy() && process.pendingLines().isEmpty());
+            boolean reusable = fault == null && process.isHealthy() && process.pendingLines().isEmpty();
+            if (reusable) {
+                // Ended before the process is handed on, so the next match's output is not this one's.
+                standardError = process.endCapture();
+                release.accept(process, true);
+            } else {
+                release.accept(process, false);
+                process.awaitErrorsRead(LAST_WORDS_MILLIS);
+                standardError = process.endCapture();
+            }
         }
     }
 }

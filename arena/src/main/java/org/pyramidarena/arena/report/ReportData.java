@@ -3,8 +3,6 @@ package org.pyramidarena.arena.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,9 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.tournament.FaultsFile;
@@ -151,36 +146,9 @@ final class ReportData {
     }
 
     private static List<StandingsTable> readStandings(Path file) throws IOException {
-        Map<String, List<Rating>> tables = new LinkedHashMap<>();
-        CSVFormat format = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
-                .setIgnoreEmptyLines(true).setTrim(true).build();
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8); CSVParser parser = format.parse(in)) {
-            if (!parser.getHeaderNames().containsAll(StandingsCsv.HEADER)) {
-                throw new IllegalArgumentException(file + ": line 1 is not the standings header ("
-                        + String.join(",", StandingsCsv.HEADER) + ")");
-            }
-            for (CSVRecord row : parser) {
-                String where = file + ": line " + parser.getCurrentLineNumber() + ": ";
-                try {
-                    tables.computeIfAbsent(row.get("game"), g -> new ArrayList<>()).add(new Rating(
-                            Integer.parseInt(row.get("rank")), row.get("bot"), number(row.get("elo")),
-                            number(row.get("error")), Long.parseLong(row.get("games")), number(row.get("score_pct")),
-                            number(row.get("draws_pct"))));
-                } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException(where + "not a number (" + e.getMessage() + ")");
-                }
-            }
-        } catch (IllegalStateException | java.io.UncheckedIOException e) {
-            throw new IllegalArgumentException(file + ": not valid CSV (" + e.getMessage() + ")");
-        }
         List<StandingsTable> list = new ArrayList<>();
-        tables.forEach((label, rows) -> list.add(new StandingsTable(label, rows)));
+        StandingsCsv.read(file).forEach((label, rows) -> list.add(new StandingsTable(label, rows)));
         return list;
-    }
-
-    /** A number of standings.csv; empty is missing (NaN). */
-    private static double number(String text) {
-        return text.isEmpty() ? Double.NaN : Double.parseDouble(text);
     }
 
     /** Overall, then per game. */

@@ -1,10 +1,6 @@
 package org.pyramidarena.arena.report;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.SerializableString;
-import com.fasterxml.jackson.core.io.CharacterEscapes;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
@@ -35,11 +31,6 @@ final class ReportPage {
     /** Match tables of groups up to this size start open; larger ones start folded. */
     private static final int OPEN_MATCH_TABLE_LIMIT = 200;
     private static final int HISTOGRAM_BINS = 20;
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    static {
-        JSON.getFactory().setCharacterEscapes(new ScriptSafeEscapes());
-    }
 
     private final ReportData data;
     private final StringBuilder html = new StringBuilder(1 << 16);
@@ -74,10 +65,7 @@ final class ReportPage {
         html.append("<footer>Written by Pyramid Arena ").append(escape(ArenaVersion.version()))
                 .append(". Charts drawn with Chart.js ").append(escape(ChartLibrary.VERSION))
                 .append(" (MIT License), inlined in this page.</footer>\n");
-        html.append("<script type=\"application/json\" id=\"report-data\">").append(chartData()).append("</script>\n")
-                .append("<script>\n").append(ChartLibrary.script()).append("\n</script>\n")
-                .append("<script>\n").append(ChartLibrary.read("/org/pyramidarena/arena/report/report.js"))
-                .append("</script>\n</body></html>\n");
+        html.append(ChartData.scripts(charts)).append("</body></html>\n");
         return html.toString();
     }
 
@@ -409,17 +397,8 @@ final class ReportPage {
     private void chart(Object spec, int heightPixels) {
         String id = spec instanceof Charts.IntervalChart c ? c.id() : ((Charts.BarChart) spec).id();
         String title = spec instanceof Charts.IntervalChart c ? c.title() : ((Charts.BarChart) spec).title();
-        html.append("<div class=\"chart\" id=\"").append(escape(id)).append("\" style=\"height:").append(heightPixels)
-                .append("px\"><canvas role=\"img\" aria-label=\"").append(escape(title)).append("\"></canvas></div>\n");
+        html.append(ChartData.container(id, title, heightPixels));
         charts.add(spec);
-    }
-
-    private String chartData() {
-        try {
-            return JSON.writeValueAsString(Map.of("charts", charts));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     private static String tableTitle(String label) {
@@ -484,26 +463,5 @@ final class ReportPage {
     /** A background from red (share 0) through yellow to green (share 1). */
     private static String shade(double share) {
         return String.format(Locale.ROOT, "hsl(%.0f,65%%,82%%)", 120 * Math.max(0, Math.min(1, share)));
-    }
-
-    /** JSON that can sit inside a script element: '<', '>' and '&' written as unicode escapes. */
-    private static final class ScriptSafeEscapes extends CharacterEscapes {
-        private final int[] escapes = standardAsciiEscapesForJSON();
-
-        ScriptSafeEscapes() {
-            escapes['<'] = ESCAPE_STANDARD;
-            escapes['>'] = ESCAPE_STANDARD;
-            escapes['&'] = ESCAPE_STANDARD;
-        }
-
-        @Override
-        public int[] getEscapeCodesForAscii() {
-            return escapes;
-        }
-
-        @Override
-        public SerializableString getEscapeSequence(int ch) {
-            return null;
-        }
     }
 }

@@ -25,8 +25,11 @@ import org.pyramidarena.arena.server.contest.ContestRunner;
 import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.contest.Credentials;
 import org.pyramidarena.arena.server.contest.FinalRun;
+import org.pyramidarena.arena.server.contest.Scrimmages;
+import org.pyramidarena.arena.server.contest.Sessions;
 import org.pyramidarena.arena.server.pages.AdminPages;
 import org.pyramidarena.arena.server.pages.ContestPages;
+import org.pyramidarena.arena.server.pages.LiveUpdates;
 import org.pyramidarena.arena.server.pages.TeamPages;
 import org.pyramidarena.arena.server.uploads.UploadStore;
 import org.slf4j.Logger;
@@ -38,8 +41,8 @@ import org.slf4j.LoggerFactory;
  * the organiser's in {@code server.pages}; the JSON API under {@code /api/} in {@code server.api};
  * the teams' uploads in {@code server.uploads}; and who may use each route in {@code server.access},
  * checked before the route's handler runs. A token comes as {@code Authorization: Bearer TOKEN} (the
- * API) or as the form field {@code token} (the pages, which ask for it in a form and carry it in
- * hidden fields, so no cookie is set and no other site can make a browser send it). A refusal, one
+ * API), once in the sign-in form of a team's pages, which then carry a session in a {@code
+ * SameSite=Strict} cookie, or as the form field {@code token} of the admin pages. A refusal, one
  * of Javalin's {@link HttpResponseException}s or an {@link IllegalArgumentException} (400), is
  * answered here: as {@code {"error": ...}} under {@code /api/}, as a page elsewhere.
  */
@@ -52,6 +55,7 @@ public final class ContestServer implements AutoCloseable {
     private final ContestRunner runner;
     private final FinalRun finalRun;
     private final Access access;
+    private final LiveUpdates live;
     private final ContestPages pages;
     private final TeamPages teamPages;
     private final AdminPages adminPages;
@@ -66,11 +70,14 @@ public final class ContestServer implements AutoCloseable {
         Credentials credentials = new Credentials(db);
         UploadStore uploads = new UploadStore(folder, settings, db, runner,
                 new UploadRateLimit(settings.uploadsPerHourOrDefault()));
-        this.access = new Access(credentials);
-        this.pages = new ContestPages(folder, settings, db, runner, finalRun);
-        this.teamPages = new TeamPages(settings, db, uploads);
+        Sessions sessions = new Sessions(db);
+        this.access = new Access(credentials, sessions);
+        this.live = new LiveUpdates(runner.leaderboard());
+        this.pages = new ContestPages(folder, settings, db, runner, finalRun, live);
+        Scrimmages scrimmages = new Scrimmages(settings, db, runner);
+        this.teamPages = new TeamPages(settings, db, runner, uploads, sessions, scrimmages);
         this.adminPages = new AdminPages(settings, db, runner, finalRun, credentials);
-        this.api = new ContestApi(settings, db, runner, finalRun, credentials, uploads);
+        this.api = new ContestApi(settings, db, runner, finalRun, credentials, uploads, scrimmages);
     }
 
     /**
@@ -214,6 +221,7 @@ public final class ContestServer implements AutoCloseable {
     /** Stops the server, the ladder and every bot. */
     @Override
     public void close() {
+        live.close();
         if (app != null) {
             app.stop();
         }

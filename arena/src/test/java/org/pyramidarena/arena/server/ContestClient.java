@@ -9,13 +9,18 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Iterator;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** The tests' HTTP client of a contest server on this machine: the JSON API and the pages' forms. */
 final class ContestClient {
@@ -29,8 +34,14 @@ final class ContestClient {
         this.base = "http://127.0.0.1:" + port;
     }
 
-    /** A response: its status and body. */
-    record Response(int status, String body) {
+    /** A response: its status, headers and body. */
+    record Response(int status, String body, HttpHeaders headers) {
+
+        /** A header's first value, or null. */
+        String header(String name) {
+            return headers.firstValue(name).orElse(null);
+        }
+
         JsonNode json() {
             try {
                 return JSON.readTree(body);
@@ -59,11 +70,38 @@ final class ContestClient {
     }
 
     Response postForm(String path, Map<String, String> fields) throws IOException, InterruptedException {
+        return postForm(path, fields, Map.of());
+    }
+
+    /** Posts a form as a browser does, with extra headers (a session's {@code Cookie}, say). */
+    Response postForm(String path, Map<String, String> fields, Map<String, String> headers)
+            throws IOException, InterruptedException {
         String body = fields.entrySet().stream().map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "="
                 + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8)).collect(Collectors.joining("&"));
-        return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
                 .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build());
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        headers.forEach(request::header);
+        return send(request.build());
+    }
+
+    /** A page as a signed-in browser asks for it: with the session's cookie ({@link #signIn}). */
+    Response page(String path, String sessionCookie) throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
+                .header("Cookie", sessionCookie).GET().build());
+    }
+
+    /**
+     * Signs a team in through the sign-in form.
+     *
+     * @return the {@code Cookie} header value that carries the session
+     */
+    String signIn(String token) throws IOException, InterruptedException {
+        Response response = postForm("/team/sign-in", Map.of("token", token));
+        if (response.status() != 303) {
+            fail("sign-in answered " + response.status() + ": " + response.body());
+        }
+        return response.header("Set-Cookie").split(";", 2)[0];
     }
 
     /** Uploads a file as the API takes it: multipart form data, field {@code file}. */
@@ -84,9 +122,40 @@ final class ContestClient {
         return send(request.build());
     }
 
+    /**
+     * Listens to a stream of server-sent events until an event of the given name arrives.
+     *
+     * @return the event's data
+     */
+    String awaitEvent(String path, String event, int seconds) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + path)).header("Accept", "text/event-stream")
+                .GET().build();
+        HttpResponse<Stream<String>> response = http.send(request, HttpResponse.BodyHandlers.ofLines());
+        try (Stream<String> lines = response.body()) {
+            Iterator<String> next = lines.iterator();
+            CompletableFuture<String> data = CompletableFuture.supplyAsync(() -> {
+                boolean named = false;
+                while (next.hasNext()) {
+                    String line = next.next();
+                    if (line.startsWith("event:")) {
+                        named = line.substring(6).trim().equals(event);
+                    } else if (named && line.startsWith("data:")) {
+                        return line.substring(5).trim();
+                    }
+                }
+                return null;
+            });
+            String found = data.get(seconds, TimeUnit.SECONDS);
+            if (found == null) {
+                fail(path + " ended before an event '" + event + "'");
+            }
+            return found;
+        }
+    }
+
     private Response send(HttpRequest request) throws IOException, InterruptedException {
         HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-        return new Response(response.statusCode(), response.body());
+        return new Response(response.statusCode(), response.body(), response.headers());
     }
 
     /** Polls a GET until its JSON satisfies a condition, or fails after the given seconds. */

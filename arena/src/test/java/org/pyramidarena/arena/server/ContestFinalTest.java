@@ -33,7 +33,9 @@ class ContestFinalTest {
     @Test
     void theFinalIsPlayedOnASecretSeedAndExportsWhatTheCommandLineWrites() throws Exception {
         Path folder = temp.resolve("contest");
-        String admin = ContestServer.init(folder, ContestServerApiTest.quickSettings("final-cup", null));
+        // One cycle, not the default size (47 cycles of three teams in one game): the command line plays it again.
+        String admin = ContestServer.init(folder, ContestServerApiTest.quickSettings("final-cup", null)
+                .withFinal(1, null));
         try (ContestServer server = ContestServer.start(folder, "127.0.0.1", 0, line -> { })) {
             ContestClient client = new ContestClient(server.port());
             byte[] random = Files.readAllBytes(TestJars.botJar(temp.resolve("random.jar"), RandomBot.class));
@@ -57,6 +59,11 @@ class ContestFinalTest {
             String results = client.get("/final/results.csv", null).body();
             assertEquals(Files.readString(folder.resolve("final").resolve("results.csv")), results);
             assertTrue(client.get("/final/report.html", null).body().contains("final-cup-final"));
+            String page = client.get("/final", null).body();
+            assertTrue(page.contains("id=\"final-standings\"") && page.contains("data-team=\"north\"")
+                    && page.contains("data-team=\"south\"") && page.contains("data-team=\"east\""),
+                    "the standings on /final itself: " + page);
+            assertTrue(page.contains("A round-robin of 3 teams, 1 cycle: each team plays 4 matches"), page);
         }
         // The command line, given the final's settings (which hold the seed), writes the same files.
         Path again = temp.resolve("again");

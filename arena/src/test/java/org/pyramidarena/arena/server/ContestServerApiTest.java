@@ -12,12 +12,16 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterAll;
@@ -28,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.bots.TestJars;
 import org.pyramidarena.arena.rogues.Rogues;
+import org.pyramidarena.arena.server.chattybot.ChattyBot;
 import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.bots.RandomBot;
 
@@ -40,6 +45,7 @@ import org.pyramidarena.bots.RandomBot;
 class ContestServerApiTest {
 
     static final int UPLOADS_PER_HOUR = 8;
+    static final int SCRIMMAGES_PER_HOUR = 3;
 
     Path dir;
 
@@ -58,7 +64,7 @@ class ContestServerApiTest {
     /** Settings of a small, quick contest: one game, matches of random bots, no sandbox. */
     static ContestSettings quickSettings(String name, String database) {
         return ContestSettings.named(name).withGames(List.of("pylon")).withSandbox("none").withLadder(1, 2)
-                .withUploads(1 << 20, UPLOADS_PER_HOUR).withDatabase(database);
+                .withUploads(1 << 20, UPLOADS_PER_HOUR).withScrimmages(SCRIMMAGES_PER_HOUR).withDatabase(database);
     }
 
     @BeforeAll
@@ -118,6 +124,10 @@ class ContestServerApiTest {
         JsonNode aliceTeam = client.get("/api/team", alice).json();
         assertTrue(StreamSupport.stream(aliceTeam.path("matches").spliterator(), false).anyMatch(m ->
                 m.path("phase").asText().equals("check") && m.path("seats").toString().contains("\"random\"")));
+        String page = client.page("/team", client.signIn(alice)).body();
+        assertTrue(page.contains("id=\"rating-history\"") && page.contains("id=\"report-data\"")
+                && page.contains("id=\"head-to-head-v1\" open") && page.contains("<td class=\"bot\">bob.v1</td>"),
+                "the team page charts its rating and tables its results against bob: " + page);
     }
 
     @Test
@@ -150,8 +160,47 @@ class ContestServerApiTest {
         assertTrue(reason.startsWith("check match") && reason.contains("the thrower throws"), reason);
         assertTrue(StreamSupport.stream(client.get("/api/leaderboard", null).json().spliterator(), false)
                 .noneMatch(r -> r.path("team").asText().equals("grace")), "a rejected bot never plays the ladder");
-        ContestClient.Response page = client.postForm("/team", Map.of("token", grace));
+        String session = client.signIn(grace);
+        ContestClient.Response page = client.page("/team", session);
         assertTrue(page.body().contains("the thrower throws"), "the team page shows the reason");
+        long check = team.path("versions").path(0).path("checkMatch").asLong();
+        assertTrue(reason.startsWith("check match " + check + " "), "the API names the check match: " + team);
+        assertTrue(page.body().contains("<a class=\"check-match\" href=\"/team/matches/" + check + "\">"),
+                "the rejection links to its check match: " + page.body());
+        ContestClient.Response match = client.page("/team/matches/" + check, session);
+        assertEquals(200, match.status(), match.body());
+        assertTrue(match.body().contains("id=\"stderr-0\">java.lang.IllegalStateException: the thrower throws")
+                && match.body().contains("Rogues$Thrower.misbehave(Rogues.java"),
+                "the check match's page shows the bot's standard error, its stack trace: " + match.body());
+    }
+
+    @Test
+    void eachMatchKeepsItsOwnStandardErrorForItsTeamAlone() throws IOException, InterruptedException {
+        String judy = createTeam("judy");
+        byte[] chatty = Files.readAllBytes(TestJars.botJar(dir.resolve("chatty.jar"), ChattyBot.class));
+        assertEquals(201, client.upload(judy, "chatty.jar", chatty).status());
+        JsonNode team = client.await("/api/team", judy, 120, "ready", t -> t.path("versions").path(0)
+                .path("status").asText().equals("ready"));
+        Set<String> lines = new HashSet<>();
+        long check = -1;
+        int played = 0;
+        for (JsonNode match : team.path("matches")) {
+            if (!match.path("status").asText().equals("done")) {
+                continue;
+            }
+            played++;
+            check = match.path("phase").asText().equals("check") ? match.path("id").asLong() : check;
+            String log = client.get("/api/team/matches/" + match.path("id").asText() + "/log", judy).body();
+            List<String> said = log.lines().filter(line -> line.startsWith("chatty: match")).toList();
+            assertEquals(1, said.size(), "one match's own lines, not the version's whole log: " + log);
+            lines.addAll(said);
+        }
+        assertTrue(played >= 3, "the check and two qualifying matches: " + team);
+        assertEquals(played, lines.size(), "each match its own standard error: " + lines);
+        assertRefused(client.get("/api/team/matches/" + check + "/log", alice), 404, "no bot in match " + check);
+        assertFalse(client.get("/matches/" + check, null).body().contains("chatty: match"),
+                "the public match page shows no team's standard error");
+        assertTrue(client.page("/team/matches/" + check, client.signIn(judy)).body().contains("chatty: match"));
     }
 
     @Test
@@ -195,6 +244,41 @@ class ContestServerApiTest {
     }
 
     @Test
+    void scrimmagesAreUnratedLimitedAndOnlyAgainstTeamsThatExist() throws IOException, InterruptedException {
+        for (String token : List.of(alice, bob)) {
+            client.await("/api/team", token, 120, "ready", team -> team.path("versions").path(0).path("status")
+                    .asText().equals("ready"));
+        }
+        assertRefused(client.postJson("/api/team/scrimmages", alice, Map.of("opponent", "nobody")), 404,
+                "no team nobody");
+        assertRefused(client.postJson("/api/team/scrimmages", alice, Map.of("opponent", "alice")), 400, "yourself");
+        assertRefused(client.postJson("/api/team/scrimmages", alice, Map.of("opponent", "bob", "game", "chess")), 400,
+                "not a game of this contest");
+        List<Long> asked = new ArrayList<>();
+        for (int i = 0; i < SCRIMMAGES_PER_HOUR; i++) {
+            ContestClient.Response scrimmage = client.postJson("/api/team/scrimmages", alice, Map.of("opponent", "bob",
+                    "game", "pylon"));
+            assertEquals(201, scrimmage.status(), scrimmage.body());
+            assertEquals("scrimmage", scrimmage.json().path("phase").asText());
+            assertEquals(Set.of("alice.v1", "bob.v1"), StreamSupport.stream(scrimmage.json().path("seats")
+                    .spliterator(), false).map(seat -> seat.path("bot").asText()).collect(Collectors.toSet()));
+            asked.add(scrimmage.json().path("id").asLong());
+        }
+        assertRefused(client.postJson("/api/team/scrimmages", alice, Map.of("opponent", "bob")), 429,
+                "at most " + SCRIMMAGES_PER_HOUR + " scrimmages an hour");
+        ContestClient.Response page = client.postForm("/team/scrimmages", Map.of("opponent", "bob", "game", "pylon"),
+                Map.of("Cookie", client.signIn(alice)));
+        assertEquals(429, page.status(), "the form is held to the same limit");
+        assertEquals(201, client.postJson("/api/team/scrimmages", bob, Map.of("opponent", "alice")).status(),
+                "each team has its own");
+        for (long id : asked) {
+            JsonNode played = client.await("/api/matches/" + id, null, 60, "scrimmage " + id + " played",
+                    match -> match.path("status").asText().equals("done"));
+            assertEquals("scrimmage", played.path("phase").asText());
+        }
+    }
+
+    @Test
     void uploadsAreRateLimitedPerTeam() throws IOException, InterruptedException {
         String dave = createTeam("dave");
         for (int i = 0; i < UPLOADS_PER_HOUR; i++) {
@@ -213,7 +297,7 @@ class ContestServerApiTest {
         assertRefused(client.get("/api/team", admin), 403, "wrong token");
         assertRefused(client.postJson("/api/admin/teams", alice, Map.of("name", "mallory")), 403, "wrong admin token");
         assertRefused(client.postJson("/api/admin/freeze", null, Map.of()), 401, "admin token");
-        assertRefused(client.postForm("/team", Map.of("token", alice + "x")), 403, "wrong token");
+        assertRefused(client.postForm("/team/sign-in", Map.of("token", alice + "x")), 403, "wrong token");
         assertRefused(client.postForm("/admin/teams", Map.of("token", bob, "name", "mallory")), 403, "wrong admin");
         assertFalse(client.get("/api/contest", null).json().path("frozen").asBoolean(), "nothing was frozen");
     }
@@ -230,7 +314,7 @@ class ContestServerApiTest {
         assertFalse(bobs.body().contains("alice-bot"), bobs.body());
         assertRefused(client.get("/api/team/versions/2/log", bob), 404, "no version 2");
         assertRefused(client.get("/api/team/versions/1/log", null), 401, "token");
-        ContestClient.Response page = client.postForm("/team/logs", Map.of("token", bob, "version", "1"));
+        ContestClient.Response page = client.page("/team/versions/1/log", client.signIn(bob));
         assertEquals(200, page.status());
         assertFalse(page.body().contains("alice-bot"), page.body());
     }
@@ -240,8 +324,9 @@ class ContestServerApiTest {
         ContestClient.Response board = client.get("/", null);
         assertEquals(200, board.status());
         assertTrue(board.body().contains("id=\"leaderboard\""), board.body());
-        assertFalse(board.body().contains("<script"), "the leaderboard needs no script");
-        ContestClient.Response team = client.postForm("/team", Map.of("token", alice));
+        assertEquals(1, board.body().split("<script", -1).length - 1, "one script, for the live updates alone");
+        assertTrue(board.body().contains(NO_SCRIPT_REFRESH), "without it the page reloads itself");
+        ContestClient.Response team = client.page("/team", client.signIn(alice));
         assertEquals(200, team.status());
         assertTrue(team.body().contains("alice-bot.jar"), "the team page lists the team's versions");
         assertFalse(team.body().contains("bob-bot.jar"), "and only its own");
@@ -250,6 +335,21 @@ class ContestServerApiTest {
         assertEquals(List.of("pylon"), StreamSupport.stream(contest.json().path("games").spliterator(), false)
                 .map(JsonNode::asText).toList());
         assertNotNull(client.get("/api/final", null).json().path("state").asText());
+    }
+
+    /** What a live page does where JavaScript is off. */
+    static final String NO_SCRIPT_REFRESH = "<noscript><meta http-equiv=\"refresh\" content=\"30\"></noscript>";
+
+    @Test
+    void theLeaderboardAndTheMatchListUpdateThemselvesAsRatedMatchesEnd() throws Exception {
+        String rated = client.awaitEvent("/events", "results", 120);
+        assertTrue(Long.parseLong(rated) > 0, "the event counts the rated matches fitted: " + rated);
+        for (String path : List.of("/", "/matches")) {
+            String page = client.get(path, null).body();
+            assertTrue(page.contains("id=\"matches\" data-live") && page.contains("new EventSource('/events')")
+                    && page.contains(NO_SCRIPT_REFRESH), path + ": " + page);
+        }
+        assertTrue(client.get("/", null).body().contains("id=\"leaderboard\" data-live"));
     }
 
     @Test

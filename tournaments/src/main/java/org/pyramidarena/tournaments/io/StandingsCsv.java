@@ -1,24 +1,29 @@
 package org.pyramidarena.tournaments.io;
 
 import java.io.IOException;
+import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.CSVRecord;
 import org.pyramidarena.tournaments.ratings.Rating;
 import org.pyramidarena.tournaments.ratings.RatingTable;
 import org.pyramidarena.tournaments.ratings.Standings;
 
 /**
- * Writes Elo standings: {@code standings.csv} (the pooled table first, with game "all", then one
- * table per game) and the plain-text tables for the terminal.
+ * Writes and reads Elo standings: {@code standings.csv} (the pooled table first, with game "all",
+ * then one table per game) and the plain-text tables for the terminal.
  */
 public final class StandingsCsv {
     /** The columns, in file order. Elo and error in Elo points, shares in percent; a missing error is empty. */
@@ -63,6 +68,46 @@ public final class StandingsCsv {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Reads {@code standings.csv} as {@link #write} wrote it.
+     *
+     * @param file the file
+     * @return each table's ratings by its label (the game column: {@code all}, then game ids), in file order;
+     *     a missing error or share is NaN
+     * @throws IllegalArgumentException with the line when the file is not standings
+     * @throws IOException when it cannot be read
+     */
+    public static Map<String, List<Rating>> read(Path file) throws IOException {
+        Map<String, List<Rating>> tables = new LinkedHashMap<>();
+        CSVFormat format = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
+                .setIgnoreEmptyLines(true).setTrim(true).build();
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8); CSVParser parser = format.parse(in)) {
+            if (!parser.getHeaderNames().containsAll(HEADER)) {
+                throw new IllegalArgumentException(file + ": line 1 is not the standings header ("
+                        + String.join(",", HEADER) + ")");
+            }
+            for (CSVRecord row : parser) {
+                String where = file + ": line " + parser.getCurrentLineNumber() + ": ";
+                try {
+                    tables.computeIfAbsent(row.get("game"), g -> new ArrayList<>()).add(new Rating(
+                            Integer.parseInt(row.get("rank")), row.get("bot"), number(row.get("elo")),
+                            number(row.get("error")), Long.parseLong(row.get("games")), number(row.get("score_pct")),
+                            number(row.get("draws_pct"))));
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException(where + "not a number (" + e.getMessage() + ")");
+                }
+            }
+        } catch (IllegalStateException | UncheckedIOException e) {
+            throw new IllegalArgumentException(file + ": not valid CSV (" + e.getMessage() + ")");
+        }
+        return tables;
+    }
+
+    /** A number of standings.csv; empty is missing (NaN). */
+    private static double number(String text) {
+        return text.isEmpty() ? Double.NaN : Double.parseDouble(text);
     }
 
     /**

@@ -1,19 +1,25 @@
 package org.pyramidarena.tournaments.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.TerminationReason;
+import org.pyramidarena.tournaments.ratings.Rating;
 import org.pyramidarena.tournaments.ratings.RatingOptions;
 import org.pyramidarena.tournaments.ratings.Standings;
 
@@ -51,6 +57,22 @@ class StandingsCsvTest {
         assertEquals("95.42", rows.get(3).get("elo"));
         assertEquals("-95.42", rows.get(4).get("elo"));
         assertEquals("75.00", rows.get(3).get("score_pct"));
+    }
+
+    @Test
+    void whatIsWrittenIsReadBackTableByTable(@TempDir Path folder) throws IOException {
+        Path file = folder.resolve("standings.csv");
+        Standings standings = standings();
+        StandingsCsv.write(standings, file);
+        Map<String, List<Rating>> read = StandingsCsv.read(file);
+        assertEquals(List.of("all", "pylon", "tiles"), List.copyOf(read.keySet()));
+        Rating alpha = standings.byGame().get("pylon").rating("alpha");
+        Rating back = read.get("pylon").get(0);
+        assertEquals("alpha", back.bot());
+        assertEquals(alpha.elo(), back.elo(), 0.005, "two decimals");
+        assertEquals(alpha.games(), back.games());
+        Files.writeString(file, "not,standings\n1,2\n");
+        assertThrows(IllegalArgumentException.class, () -> StandingsCsv.read(file));
     }
 
     @Test

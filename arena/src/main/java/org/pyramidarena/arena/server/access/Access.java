@@ -2,29 +2,37 @@ package org.pyramidarena.arena.server.access;
 
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
+import io.javalin.http.HttpStatus;
 import io.javalin.http.UnauthorizedResponse;
 import io.javalin.security.RouteRole;
 import java.util.Set;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 import org.pyramidarena.arena.server.contest.Credentials;
+import org.pyramidarena.arena.server.contest.Sessions;
 
 /**
  * The server's one access check, run before the handler of every route (Javalin's {@code
- * beforeMatched}): a {@link Role#TEAM} route needs a team's token and a {@link Role#ADMIN} route
- * the admin token, refused with 401 without one and 403 with a wrong one. The JSON API (paths
- * under {@code /api/}) takes the token as {@code Authorization: Bearer TOKEN}; the pages take it
- * from the form field {@code token}, which they carry in hidden fields, so no cookie is set and no
- * other site can make a browser send it. A route that names no role is a mistake of the server's
- * and is refused.
+ * beforeMatched}): a {@link Role#TEAM} route needs a team and a {@link Role#ADMIN} route the admin
+ * token, refused with 401 without one and 403 with a wrong one. The JSON API (paths under {@code
+ * /api/}) takes a token as {@code Authorization: Bearer TOKEN}. The team's pages take the session the
+ * team began by signing in ({@link Role#SIGN_IN}: the token in the sign-in form, once), carried in
+ * the {@link SessionCookie}; a page asked for without one sends the browser to the sign-in form. The
+ * admin pages take the admin token from the form field {@code token}, which they carry in hidden
+ * fields. A route that names no role is a mistake of the server's and is refused.
  */
 public final class Access {
 
     private static final String TEAM = Access.class.getName() + ".team";
 
-    private final Credentials credentials;
+    /** Where a team's page asked for without a session sends the browser. */
+    public static final String SIGN_IN_PAGE = "/team/sign-in";
 
-    public Access(Credentials credentials) {
+    private final Credentials credentials;
+    private final Sessions sessions;
+
+    public Access(Credentials credentials, Sessions sessions) {
         this.credentials = credentials;
+        this.sessions = sessions;
     }
 
     /** Whether a request is one of the JSON API's, which answer JSON and take the token as a header. */
@@ -43,8 +51,20 @@ public final class Access {
         if (roles.contains(Role.PUBLIC)) {
             return;
         }
+        if (roles.contains(Role.TEAM) && !isApi(ctx)) {
+            var team = sessions.team(SessionCookie.read(ctx));
+            if (team.isPresent()) {
+                ctx.attribute(TEAM, team.get());
+            } else if (ctx.method().name().equals("GET")) {
+                ctx.redirect(SIGN_IN_PAGE, HttpStatus.SEE_OTHER);
+                ctx.skipRemainingHandlers();
+            } else {
+                throw new UnauthorizedResponse("sign in with your team's token first (" + SIGN_IN_PAGE + ")");
+            }
+            return;
+        }
         String token = isApi(ctx) ? bearer(ctx) : ctx.formParam("token");
-        if (roles.contains(Role.TEAM)) {
+        if (roles.contains(Role.TEAM) || roles.contains(Role.SIGN_IN)) {
             if (token == null || token.isBlank()) {
                 throw new UnauthorizedResponse("this needs the team's token");
             }
@@ -61,7 +81,7 @@ public final class Access {
         }
     }
 
-    /** The team a {@link Role#TEAM} request was checked for. */
+    /** The team a {@link Role#TEAM} or {@link Role#SIGN_IN} request was checked for. */
     public static ContestDatabase.Team team(Context ctx) {
         ContestDatabase.Team team = ctx.attribute(TEAM);
         if (team == null) {

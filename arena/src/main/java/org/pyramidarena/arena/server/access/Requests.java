@@ -2,11 +2,13 @@ package org.pyramidarena.arena.server.access;
 
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
+import java.util.List;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 
 /**
  * What a request names, read and bounded the same way for the pages and the JSON API: a match by
- * the path's {@code id}, a team's own version by its number, and how long a list may be.
+ * the path's {@code id}, a team's own version by its number, a team's own seats of a match, and how
+ * long a list may be.
  */
 public final class Requests {
 
@@ -46,6 +48,22 @@ public final class Requests {
         }
         return db.versions(team.id()).stream().filter(v -> v.number() == n).findFirst()
                 .orElseThrow(() -> new NotFoundResponse("your team has no version " + n));
+    }
+
+    /**
+     * What the team's own bots wrote on their standard error in the match the path's {@code id}
+     * names, by seat: only the team's own seats are found, so another team's output is never reached.
+     *
+     * @throws NotFoundResponse when the id names no match, or one in which the team has no bot
+     */
+    public static List<ContestDatabase.SeatError> ownSeatErrors(ContestDatabase db, ContestDatabase.Team team,
+                                                                ContestDatabase.Match match) {
+        List<ContestDatabase.SeatError> own = db.seatErrors(match.id()).stream()
+                .filter(seat -> seat.teamId() == team.id()).toList();
+        if (own.isEmpty()) {
+            throw new NotFoundResponse("your team has no bot in match " + match.id());
+        }
+        return own;
     }
 
     /**

@@ -47,13 +47,17 @@ final class Bodies {
     record Team(String team, List<Version> versions, List<Match> matches) {
     }
 
-    /** A team's version, as the upload answers it and the team's body lists it. */
+    /**
+     * A team's version, as the upload answers it and the team's body lists it; {@code checkMatch} is
+     * the id of the check match that rejected it (null when none did).
+     */
     record Version(int number, String label, String file, String kind, String sha256, long sizeBytes, String status,
-                   String reason, String uploadedAt) {
+                   String reason, Long checkMatch, String uploadedAt) {
 
         static Version of(ContestDatabase.Version version) {
             return new Version(version.number(), version.label(), version.fileName(), version.kind(), version.sha256(),
-                    version.sizeBytes(), version.status().label(), version.reason(), version.uploadedAt());
+                    version.sizeBytes(), version.status().label(), version.reason(), version.checkMatch(),
+                    version.uploadedAt());
         }
     }
 

@@ -19,6 +19,7 @@ import org.pyramidarena.arena.server.contest.ContestRunner;
 import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.contest.Credentials;
 import org.pyramidarena.arena.server.contest.FinalRun;
+import org.pyramidarena.arena.server.contest.Scrimmages;
 import org.pyramidarena.arena.server.uploads.UploadStore;
 import org.pyramidarena.arena.tournament.GameChoices;
 
@@ -36,15 +37,17 @@ public final class ContestApi implements EndpointGroup {
     private final FinalRun finalRun;
     private final Credentials credentials;
     private final UploadStore uploads;
+    private final Scrimmages scrimmages;
 
     public ContestApi(ContestSettings settings, ContestDatabase db, ContestRunner runner, FinalRun finalRun,
-                      Credentials credentials, UploadStore uploads) {
+                      Credentials credentials, UploadStore uploads, Scrimmages scrimmages) {
         this.settings = settings;
         this.db = db;
         this.runner = runner;
         this.finalRun = finalRun;
         this.credentials = credentials;
         this.uploads = uploads;
+        this.scrimmages = scrimmages;
     }
 
     /** The API's routes, relative to {@code /api/}, each with its role. */
@@ -63,6 +66,8 @@ public final class ContestApi implements EndpointGroup {
             post("versions", this::upload);
             get("versions/{number}/log", ctx -> ctx.contentType("text/plain; charset=utf-8").result(uploads.logs(
                     Requests.ownVersion(db, Access.team(ctx), ctx.pathParam("number")))));
+            get("matches/{id}/log", this::matchLog);
+            post("scrimmages", this::scrimmage);
         });
         path("admin", List.of(Role.ADMIN), () -> {
             post("teams", this::addTeam);
@@ -94,6 +99,29 @@ public final class ContestApi implements EndpointGroup {
     private Bodies.Team team(ContestDatabase.Team team) {
         return new Bodies.Team(team.name(), db.versions(team.id()).stream().map(Bodies.Version::of).toList(),
                 db.teamMatches(team.id(), Requests.TEAM_MATCHES_SHOWN).stream().map(Bodies.Match::of).toList());
+    }
+
+    /** What the team's bots wrote on their standard error in a match, seat by seat, as text. */
+    private void matchLog(Context ctx) {
+        StringBuilder text = new StringBuilder();
+        for (ContestDatabase.SeatError seat : Requests.ownSeatErrors(db, Access.team(ctx), Requests.match(db, ctx))) {
+            text.append("== seat ").append(seat.seat()).append(": ").append(seat.bot()).append(" ==\n")
+                    .append(seat.text());
+            if (!seat.text().endsWith("\n")) {
+                text.append('\n');
+            }
+        }
+        ctx.contentType("text/plain; charset=utf-8").result(text.toString());
+    }
+
+    /** A scrimmage against the team the JSON body's {@code opponent} names, in its {@code game} (or the first). */
+    private void scrimmage(Context ctx) {
+        JsonNode body = ctx.body().isBlank() ? null : ctx.bodyAsClass(JsonNode.class);
+        String opponent = body == null ? null : body.path("opponent").asText(null);
+        String game = body == null ? null : body.path("game").asText(null);
+        ContestDatabase.Match match = scrimmages.challenge(Access.team(ctx), opponent, game);
+        ctx.status(201);
+        ctx.json(Bodies.Match.of(match));
     }
 
     private void upload(Context ctx) throws IOException {

@@ -11,6 +11,7 @@ import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.ProcessBotSource;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.players.Contestant;
+import org.pyramidarena.arena.players.ProcessContestant;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.ContestantFactory;
 
@@ -19,7 +20,8 @@ import org.pyramidarena.arena.tournament.ContestantFactory;
  * checks and fills seats) and every uploaded version, keyed {@code v<ID>}. A version is started on
  * first use in a process of its own, in the contest's sandbox, with its working directory and
  * standard-error log under {@code versions/<ID>/run/} of the contest folder; each log is noted in
- * the database so that its team, and only its team, can read it.
+ * the database so that its team, and only its team, can read it. What a seat's process wrote on its
+ * standard error during one match is kept for that match ({@link #takeStandardError}).
  */
 final class ContestBots implements ContestantFactory {
 
@@ -32,6 +34,8 @@ final class ContestBots implements ContestantFactory {
     private final Map<String, String> interpreters;
     private final Map<String, BotSource> sources = new ConcurrentHashMap<>();
     private final Map<String, RunDirectory> runs = new ConcurrentHashMap<>();
+    /** The seats in play whose bot runs in a process, by seat label, for their standard error. */
+    private final Map<String, ProcessContestant> seated = new ConcurrentHashMap<>();
     private final BotLoader builtIn;
 
     ContestBots(Path folder, ContestDatabase db, Sandbox sandbox, Map<String, String> interpreters) {
@@ -92,7 +96,23 @@ final class ContestBots implements ContestantFactory {
 
     @Override
     public Contestant create(String bot, String label) {
-        return source(bot).seat(label);
+        Contestant contestant = source(bot).seat(label);
+        if (contestant instanceof ProcessContestant process) {
+            seated.put(label, process);
+        }
+        return contestant;
+    }
+
+    /**
+     * What a seat's bot wrote on its standard error during its match, once the match is over, and
+     * forgets the seat; null for a bot not run in a process (the built-in random bot) or a seat
+     * never taken.
+     *
+     * @param label the seat's label, as given to {@link #create}
+     */
+    String takeStandardError(String label) {
+        ProcessContestant process = seated.remove(label);
+        return process == null ? null : process.standardError();
     }
 
     @Override

@@ -68,7 +68,9 @@ public final class ContestDatabase implements AutoCloseable {
         /** A match of a new version's qualifying batch. */
         QUALIFYING("qualifying"),
         /** A ladder match. */
-        LADDER("ladder");
+        LADDER("ladder"),
+        /** An unrated match a team asked for against another team. */
+        SCRIMMAGE("scrimmage");
 
         private final String label;
 
@@ -187,9 +189,11 @@ public final class ContestDatabase implements AutoCloseable {
      *
      * @param kind {@code jar} or a single-file program's extension
      * @param path where the file is kept, relative to the contest folder
+     * @param checkMatch the check match that rejected it, or null
      */
     public record Version(long id, long teamId, String team, int number, String kind, String fileName, String path,
-                          String sha256, long sizeBytes, VersionStatus status, String reason, String uploadedAt) {
+                          String sha256, long sizeBytes, VersionStatus status, String reason, String uploadedAt,
+                          Long checkMatch) {
 
         /** The name the version plays under: {@code TEAM.vNUMBER}. */
         public String label() {
@@ -287,12 +291,14 @@ public final class ContestDatabase implements AutoCloseable {
     }
 
     private static final String VERSION_COLUMNS = "v.id, v.team_id, t.name, v.number, v.kind, v.file_name, v.path, "
-            + "v.sha256, v.size_bytes, v.status, v.reason, v.uploaded_at from versions v join teams t on t.id = v.team_id";
+            + "v.sha256, v.size_bytes, v.status, v.reason, v.uploaded_at, v.check_match from versions v join teams t "
+            + "on t.id = v.team_id";
 
     private static Version version(ResultSet rows) throws SQLException {
         return new Version(rows.getLong(1), rows.getLong(2), rows.getString(3), rows.getInt(4), rows.getString(5),
                 rows.getString(6), rows.getString(7), rows.getString(8), rows.getLong(9),
-                VersionStatus.fromLabel(rows.getString(10)), rows.getString(11), rows.getString(12));
+                VersionStatus.fromLabel(rows.getString(10)), rows.getString(11), rows.getString(12),
+                nullableLong(rows, 13));
     }
 
     /** The number a team's next version gets. */
@@ -344,7 +350,13 @@ public final class ContestDatabase implements AutoCloseable {
 
     /** Sets a version's status and the reason for it (null for none). */
     public synchronized void setStatus(long versionId, VersionStatus status, String reason) {
-        update("update versions set status = ?, reason = ? where id = ?", status.label(), reason, versionId);
+        setStatus(versionId, status, reason, null);
+    }
+
+    /** Sets a version's status, the reason for it (null for none) and the check match that gave it (null for none). */
+    public synchronized void setStatus(long versionId, VersionStatus status, String reason, Long checkMatch) {
+        update("update versions set status = ?, reason = ?, check_match = ? where id = ?", status.label(), reason,
+                checkMatch, versionId);
     }
 
     /**
@@ -356,12 +368,24 @@ public final class ContestDatabase implements AutoCloseable {
      */
     public synchronized long addMatch(MatchPhase phase, String game, String variant, List<Long> versions,
                                       List<String> bots, SeedsById seeds) {
+        return addMatch(phase, game, variant, versions, bots, seeds, null);
+    }
+
+    /**
+     * Adds a match to play, with its seats, asked for by a team.
+     *
+     * @param requestedBy the team that asked for it (a scrimmage), or null
+     * @return the match id
+     */
+    public synchronized long addMatch(MatchPhase phase, String game, String variant, List<Long> versions,
+                                      List<String> bots, SeedsById seeds, Long requestedBy) {
         try {
             connection.setAutoCommit(false);
             long id = nextId("matches");
-            update("insert into matches (id, phase, game, variant, players, match_seed, deal_seed, status, created_at) "
-                    + "values (?, ?, ?, ?, ?, ?, ?, ?, ?)", id, phase.label(), game, variant, bots.size(),
-                    seeds.matchSeed(id), seeds.dealSeed(id), MatchStatus.SCHEDULED.label(), Instant.now().toString());
+            update("insert into matches (id, phase, game, variant, players, match_seed, deal_seed, status, created_at, "
+                    + "requested_by) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", id, phase.label(), game, variant,
+                    bots.size(), seeds.matchSeed(id), seeds.dealSeed(id), MatchStatus.SCHEDULED.label(),
+                    Instant.now().toString(), requestedBy);
             for (int seat = 0; seat < bots.size(); seat++) {
                 update("insert into seats (match_id, seat, version_id, bot) values (?, ?, ?, ?)", id, seat,
                         versions.get(seat), bots.get(seat));
@@ -455,19 +479,22 @@ public final class ContestDatabase implements AutoCloseable {
      * Records a finished match in one transaction: its result, each seat's, and its replay.
      *
      * @param seats each seat's result, by seat
+     * @param details each seat's fault detail, by seat
+     * @param errors what each seat's bot wrote on its standard error during the match, by seat (null for nothing)
      */
     public synchronized void finishMatch(long id, String termination, String detail, int moves, String replay,
-                                         List<SeatResult> seats, List<String> details) {
+                                         List<SeatResult> seats, List<String> details, List<String> errors) {
         try {
             connection.setAutoCommit(false);
             update("update matches set status = ?, termination = ?, detail = ?, moves = ?, replay = ?, finished_at = ? "
                     + "where id = ?", MatchStatus.DONE.label(), termination, detail, moves, replay, Instant.now().toString(), id);
             for (int seat = 0; seat < seats.size(); seat++) {
                 SeatResult result = seats.get(seat);
-                update("update seats set rank_place = ?, score = ?, termination = ?, detail = ?, time_ms = ?, cpu_ms = ? "
-                        + "where match_id = ? and seat = ?", result.rank(), result.score(),
-                        result.termination().label(), details.get(seat), result.timeMillis(), result.cpuMillis(), id,
-                        seat);
+                String stderr = errors.get(seat);
+                update("update seats set rank_place = ?, score = ?, termination = ?, detail = ?, time_ms = ?, cpu_ms = ?, "
+                        + "stderr = ? where match_id = ? and seat = ?", result.rank(), result.score(),
+                        result.termination().label(), details.get(seat), result.timeMillis(), result.cpuMillis(),
+                        stderr == null || stderr.isEmpty() ? null : stderr, id, seat);
             }
             connection.commit();
         } catch (SQLException | RuntimeException e) {
@@ -509,6 +536,17 @@ public final class ContestDatabase implements AutoCloseable {
         phases.forEach(phase -> parameters.add(phase.label()));
         return matches("select " + MATCH_COLUMNS + " where status = ? and phase in (" + in + ") order by id",
                 parameters);
+    }
+
+    /** Every finished match of the given phases in which a version played, oldest first. */
+    public synchronized List<Match> finishedMatchesOf(long versionId, List<MatchPhase> phases) {
+        String in = String.join(", ", phases.stream().map(p -> "?").toList());
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(MatchStatus.DONE.label());
+        phases.forEach(phase -> parameters.add(phase.label()));
+        parameters.add(versionId);
+        return matches("select " + MATCH_COLUMNS + " where status = ? and phase in (" + in + ") and id in (select "
+                + "match_id from seats where version_id = ?) order by id", parameters);
     }
 
     /** How many finished matches each version has played in the given phases. */
@@ -570,6 +608,52 @@ public final class ContestDatabase implements AutoCloseable {
     public synchronized List<String> logs(long versionId) {
         return query("select path from bot_logs where version_id = ? order by started_at", List.of(versionId),
                 rows -> rows.getString(1));
+    }
+
+    /** When a team asked for its latest matches, newest first, at most {@code limit}: what its hourly limit counts. */
+    public synchronized List<Instant> requestTimes(long teamId, int limit) {
+        return query("select created_at from matches where requested_by = ? order by id desc limit " + limit,
+                List.of(teamId), rows -> Instant.parse(rows.getString(1)));
+    }
+
+    /**
+     * What one seat's bot wrote on its standard error during a match.
+     *
+     * @param teamId the team of the seat's version
+     * @param text the text, empty when it wrote nothing
+     */
+    public record SeatError(int seat, String bot, long teamId, String text) {
+    }
+
+    /** What each seat of a team's version wrote on its standard error in a match, by seat; built-in bots have none. */
+    public synchronized List<SeatError> seatErrors(long matchId) {
+        return query("select s.seat, s.bot, v.team_id, s.stderr from seats s join versions v on v.id = s.version_id "
+                + "where s.match_id = ? order by s.seat", List.of(matchId), rows -> new SeatError(rows.getInt(1),
+                rows.getString(2), rows.getLong(3), rows.getString(4) == null ? "" : rows.getString(4)));
+    }
+
+    /** Adds a team's session, kept by the hash of its id, valid until the given time (epoch milliseconds). */
+    public synchronized void addSession(String idHash, long teamId, long expiresMillis) {
+        update("insert into sessions (id_hash, team_id, created_at, expires_millis) values (?, ?, ?, ?)", idHash,
+                teamId, Instant.now().toString(), expiresMillis);
+    }
+
+    /** The team whose session has this hash, if the session exists and has not expired by {@code nowMillis}. */
+    public synchronized Optional<Team> sessionTeam(String idHash, long nowMillis) {
+        return query("select t.id, t.name, t.token_hash, t.created_at from sessions s join teams t on t.id = s.team_id "
+                + "where s.id_hash = ? and s.expires_millis > ?", List.of(idHash, nowMillis),
+                rows -> new Team(rows.getLong(1), rows.getString(2), rows.getString(3), rows.getString(4)))
+                .stream().findFirst();
+    }
+
+    /** Ends a session (signing out); nothing happens when there is none with this hash. */
+    public synchronized void deleteSession(String idHash) {
+        update("delete from sessions where id_hash = ?", idHash);
+    }
+
+    /** Drops the sessions expired by {@code nowMillis}; returns how many. */
+    public synchronized int deleteExpiredSessions(long nowMillis) {
+        return update("delete from sessions where expires_millis <= ?", nowMillis);
     }
 
     private static Long nullableLong(ResultSet rows, int column) throws SQLException {

@@ -36,7 +36,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The contest's matches: a pool of worker threads, as many as the settings' concurrency, each
  * taking the oldest waiting match from the database (checks first, then qualifying matches, then
- * the ladder's) and, when none waits, pairing a new ladder match ({@link Ladder}). Every match is in
+ * the scrimmages teams asked for, then the ladder's) and, when none waits, pairing a new ladder match ({@link Ladder}). Every match is in
  * the database before it is played and its result is committed as it ends, its replay and viewer
  * page written first; a match left running by a server that stopped is played again from the
  * start, with the same seeds, when the server starts.
@@ -50,7 +50,9 @@ public final class ContestRunner implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ContestRunner.class);
     private static final List<MatchPhase> WORK_ORDER = List.of(MatchPhase.CHECK, MatchPhase.QUALIFYING,
-            MatchPhase.LADDER);
+            MatchPhase.SCRIMMAGE, MatchPhase.LADDER);
+    /** The phases whose matches the leaderboard rates: qualifying and ladder; never checks or scrimmages. */
+    public static final List<MatchPhase> RATED = List.of(MatchPhase.QUALIFYING, MatchPhase.LADDER);
     private static final long IDLE_MILLIS = 200;
 
     /** The contest value holding the ladder's master seed. */
@@ -247,7 +249,7 @@ public final class ContestRunner implements AutoCloseable {
      */
     private long schedule(MatchPhase phase, GameEntry game, List<ContestDatabase.Version> active,
                           ContestDatabase.Version first) {
-        Map<Long, Integer> played = db.gamesPlayed(List.of(MatchPhase.QUALIFYING, MatchPhase.LADDER));
+        Map<Long, Integer> played = db.gamesPlayed(RATED);
         Map<String, Double> elo = leaderboard.elos();
         List<Ladder.Candidate> candidates = new ArrayList<>();
         Map<String, ContestDatabase.Version> byKey = new java.util.HashMap<>();
@@ -284,6 +286,40 @@ public final class ContestRunner implements AutoCloseable {
         return db.addMatch(phase, game.game(), game.variant(), versions, labels, seeds());
     }
 
+    /**
+     * Schedules a scrimmage: an unrated match between two teams' versions in a game, seats no team
+     * fills going to the built-in random bot, the seats in a random order; played before the ladder's
+     * next match.
+     *
+     * @param requestedBy the team that asked for it
+     * @return the match id
+     */
+    long scheduleScrimmage(ContestDatabase.Version challenger, ContestDatabase.Version opponent, GameEntry game,
+                           long requestedBy) {
+        List<Long> versions = new ArrayList<>(Collections.nCopies(game.players(), null));
+        List<String> labels = new ArrayList<>(Collections.nCopies(game.players(), ContestBots.RANDOM));
+        versions.set(0, challenger.id());
+        labels.set(0, challenger.label());
+        versions.set(1, opponent.id());
+        labels.set(1, opponent.label());
+        List<Integer> order = new ArrayList<>();
+        for (int seat = 0; seat < game.players(); seat++) {
+            order.add(seat);
+        }
+        synchronized (pairing) {
+            Collections.shuffle(order, pairing);
+        }
+        List<Long> seatVersions = order.stream().map(versions::get).toList();
+        List<String> seatLabels = order.stream().map(labels::get).toList();
+        return db.addMatch(MatchPhase.SCRIMMAGE, game.game(), game.variant(), new ArrayList<>(seatVersions),
+                seatLabels, seeds(), requestedBy);
+    }
+
+    /** The contest's games. */
+    List<GameEntry> games() {
+        return games;
+    }
+
     /** Plays a match and records it; a bot that cannot start is rejected and the match dropped. */
     private void play(ContestDatabase.Match match) throws IOException {
         GameEntry game = new GameEntry(match.game(), match.variant(), match.players());
@@ -300,7 +336,7 @@ public final class ContestRunner implements AutoCloseable {
                 if (seat.versionId() == null) {
                     throw e;
                 }
-                reject(seat.versionId(), "the bot did not start: " + e.getMessage());
+                reject(seat.versionId(), "the bot did not start: " + e.getMessage(), null);
                 db.dropMatch(match.id());
                 return;
             }
@@ -310,7 +346,13 @@ public final class ContestRunner implements AutoCloseable {
         }
         MatchSettings matchSettings = new MatchSettings(match.matchSeed(), match.dealSeed(), settings.timeControl(),
                 MatchSettings.DEFAULT_ACTION_LIMIT);
-        MatchResult result = Matches.play(matchRules, keys, labels, bots, matchSettings);
+        MatchResult result;
+        List<String> errors = new ArrayList<>();
+        try {
+            result = Matches.play(matchRules, keys, labels, bots, matchSettings);
+        } finally {
+            labels.forEach(label -> errors.add(bots.takeStandardError(label)));
+        }
         Path replays = Files.createDirectories(folder.resolve(RunFolder.REPLAYS));
         String name = String.format(java.util.Locale.ROOT, "match-%08d%s", match.id(), ReplayFiles.COMPRESSED_SUFFIX);
         Path file = replays.resolve(name);
@@ -327,7 +369,7 @@ public final class ContestRunner implements AutoCloseable {
                     result.seatCpuMicros().get(seat) < 0 ? -1 : result.seatCpuMicros().get(seat) / 1000));
         }
         db.finishMatch(match.id(), result.termination().label(), result.faultDetail(), result.moves(),
-                folder.relativize(file).toString(), seats, result.seatFaultDetails());
+                folder.relativize(file).toString(), seats, result.seatFaultDetails(), errors);
         played.incrementAndGet();
         for (int seat = 0; seat < match.players(); seat++) {
             Long version = match.seats().get(seat).versionId();
@@ -335,14 +377,17 @@ public final class ContestRunner implements AutoCloseable {
                 continue;
             }
             TerminationReason reason = result.seatTerminations().get(seat);
+            if (match.phase() == MatchPhase.SCRIMMAGE) {
+                continue;
+            }
             if (match.phase() == MatchPhase.CHECK && reason.isFault()) {
                 reject(version, "check match " + match.id() + " (" + match.game() + ", " + match.players()
-                        + " players): " + reason.label() + ": " + result.seatFaultDetails().get(seat));
+                        + " players): " + reason.label() + ": " + result.seatFaultDetails().get(seat), match.id());
             } else {
                 advance(version);
             }
         }
-        if (match.phase() != MatchPhase.CHECK) {
+        if (RATED.contains(match.phase())) {
             leaderboard.changed();
         }
     }
@@ -358,16 +403,17 @@ public final class ContestRunner implements AutoCloseable {
         if (match.phase() == MatchPhase.CHECK) {
             for (ContestDatabase.Seat seat : match.seats()) {
                 if (seat.versionId() != null) {
-                    reject(seat.versionId(), "check match " + match.id() + ": " + reason);
+                    reject(seat.versionId(), "check match " + match.id() + ": " + reason, match.id());
                 }
             }
-        } else {
+        } else if (match.phase() != MatchPhase.SCRIMMAGE) {
             match.seats().stream().filter(s -> s.versionId() != null).forEach(s -> advance(s.versionId()));
         }
     }
 
-    private void reject(long versionId, String reason) {
-        db.setStatus(versionId, VersionStatus.REJECTED, reason);
+    /** Rejects a version for a reason, naming the check match that gave it (null for none). */
+    private void reject(long versionId, String reason, Long checkMatch) {
+        db.setStatus(versionId, VersionStatus.REJECTED, reason, checkMatch);
         db.dropScheduled(versionId);
         bots.stop(versionId);
         LOG.info("version {} rejected: {}", versionId, reason);

@@ -45,17 +45,22 @@ import org.pyramidarena.tournaments.pairing.GameEntry;
  * @param database a JDBC URL (default: SQLite, {@code contest.db} in the contest folder)
  * @param finalFormat the final's format: {@code round-robin} (default) or {@code swiss}
  * @param finalRounds the final's Swiss rounds (default: as {@code tournament} chooses)
- * @param finalCycles the final round-robin's cycles (default 1)
+ * @param finalCycles the final round-robin's cycles (default: as many as {@code finalPrecision} needs, by
+ *     {@link FinalSize}'s rule)
+ * @param scrimmagesPerHour the scrimmages a team may ask for in an hour (default 10)
+ * @param finalPrecision the 95% half-width, in Elo, that sizes a round-robin final without {@code finalCycles}
+ *     (default 50)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"name", "games", "time", "bank", "firstMove", "clock", "sandbox", "botMemory", "concurrency",
     "qualifying", "eloWindow", "pauseMillis", "maxUploadBytes", "uploadsPerHour", "interpreters", "database",
-    "finalFormat", "finalRounds", "finalCycles"})
+    "finalFormat", "finalRounds", "finalCycles", "scrimmagesPerHour", "finalPrecision"})
 public record ContestSettings(String name, List<String> games, String time, String bank, String firstMove,
                               String clock, String sandbox, String botMemory, Integer concurrency, Integer qualifying,
                               Integer eloWindow, Long pauseMillis, Long maxUploadBytes, Integer uploadsPerHour,
                               Map<String, String> interpreters, String database, String finalFormat,
-                              Integer finalRounds, Integer finalCycles) {
+                              Integer finalRounds, Integer finalCycles, Integer scrimmagesPerHour,
+                              Double finalPrecision) {
 
     /** The settings file's name in the contest folder. */
     public static final String FILE = "contest.json";
@@ -69,42 +74,56 @@ public record ContestSettings(String name, List<String> games, String time, Stri
     /** Settings with a name and every default. */
     public static ContestSettings named(String name) {
         return new ContestSettings(name, null, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null);
     }
 
     /** These settings with other games. */
     public ContestSettings withGames(List<String> value) {
         return new ContestSettings(name, value, time, bank, firstMove, clock, sandbox, botMemory, concurrency,
                 qualifying, eloWindow, pauseMillis, maxUploadBytes, uploadsPerHour, interpreters, database,
-                finalFormat, finalRounds, finalCycles);
+                finalFormat, finalRounds, finalCycles, scrimmagesPerHour, finalPrecision);
     }
 
     /** These settings with another sandbox. */
     public ContestSettings withSandbox(String value) {
         return new ContestSettings(name, games, time, bank, firstMove, clock, value, botMemory, concurrency,
                 qualifying, eloWindow, pauseMillis, maxUploadBytes, uploadsPerHour, interpreters, database,
-                finalFormat, finalRounds, finalCycles);
+                finalFormat, finalRounds, finalCycles, scrimmagesPerHour, finalPrecision);
     }
 
     /** These settings with another database URL. */
     public ContestSettings withDatabase(String value) {
         return new ContestSettings(name, games, time, bank, firstMove, clock, sandbox, botMemory, concurrency,
                 qualifying, eloWindow, pauseMillis, maxUploadBytes, uploadsPerHour, interpreters, value,
-                finalFormat, finalRounds, finalCycles);
+                finalFormat, finalRounds, finalCycles, scrimmagesPerHour, finalPrecision);
     }
 
     /** These settings with another ladder concurrency and qualifying batch. */
     public ContestSettings withLadder(int matchesAtOnce, int qualifyingMatches) {
         return new ContestSettings(name, games, time, bank, firstMove, clock, sandbox, botMemory, matchesAtOnce,
                 qualifyingMatches, eloWindow, pauseMillis, maxUploadBytes, uploadsPerHour, interpreters, database,
-                finalFormat, finalRounds, finalCycles);
+                finalFormat, finalRounds, finalCycles, scrimmagesPerHour, finalPrecision);
     }
 
     /** These settings with other upload limits. */
     public ContestSettings withUploads(long maxBytes, int perHour) {
         return new ContestSettings(name, games, time, bank, firstMove, clock, sandbox, botMemory, concurrency,
                 qualifying, eloWindow, pauseMillis, maxBytes, perHour, interpreters, database, finalFormat,
-                finalRounds, finalCycles);
+                finalRounds, finalCycles, scrimmagesPerHour, finalPrecision);
+    }
+
+    /** These settings with another limit on scrimmages. */
+    public ContestSettings withScrimmages(int perHour) {
+        return new ContestSettings(name, games, time, bank, firstMove, clock, sandbox, botMemory, concurrency,
+                qualifying, eloWindow, pauseMillis, maxUploadBytes, uploadsPerHour, interpreters, database,
+                finalFormat, finalRounds, finalCycles, perHour, finalPrecision);
+    }
+
+    /** These settings with another final size: cycles (null to size it by the precision) and precision. */
+    public ContestSettings withFinal(Integer cycles, Double precision) {
+        return new ContestSettings(name, games, time, bank, firstMove, clock, sandbox, botMemory, concurrency,
+                qualifying, eloWindow, pauseMillis, maxUploadBytes, uploadsPerHour, interpreters, database,
+                finalFormat, finalRounds, cycles, scrimmagesPerHour, precision);
     }
 
     /** The games resolved against the registered games. */
@@ -158,12 +177,28 @@ public record ContestSettings(String name, List<String> games, String time, Stri
         return uploadsPerHour == null ? 10 : uploadsPerHour;
     }
 
+    public int scrimmagesPerHourOrDefault() {
+        return scrimmagesPerHour == null ? 10 : scrimmagesPerHour;
+    }
+
     public Map<String, String> interpretersOrDefault() {
         return interpreters == null ? Map.of("py", "python3") : interpreters;
     }
 
     public String finalFormatOrDefault() {
         return finalFormat == null ? "round-robin" : finalFormat;
+    }
+
+    public double finalPrecisionOrDefault() {
+        return finalPrecision == null ? FinalSize.DEFAULT_PRECISION : finalPrecision;
+    }
+
+    /**
+     * The cycles of a round-robin final of so many teams: {@code finalCycles} when set, else as many as
+     * {@code finalPrecision} needs ({@link FinalSize#cycles}).
+     */
+    public int finalCyclesFor(int teams) {
+        return finalCycles != null ? finalCycles : FinalSize.cycles(teams, gameEntries(), finalPrecisionOrDefault());
     }
 
     /** The JDBC URL of the contest's database: the settings' own, or SQLite in the contest folder. */
@@ -187,15 +222,20 @@ public record ContestSettings(String name, List<String> games, String time, Stri
         sandboxMode();
         limits();
         if (concurrencyOrDefault() < 1 || qualifyingOrDefault() < 0 || eloWindowOrDefault() < 1
-                || pauseMillisOrDefault() < 0 || maxUploadBytesOrDefault() < 1 || uploadsPerHourOrDefault() < 1) {
+                || pauseMillisOrDefault() < 0 || maxUploadBytesOrDefault() < 1 || uploadsPerHourOrDefault() < 1
+                || scrimmagesPerHourOrDefault() < 0) {
             throw new IllegalArgumentException("concurrency, eloWindow, maxUploadBytes and uploadsPerHour must be at "
-                    + "least 1; qualifying and pauseMillis at least 0");
+                    + "least 1; qualifying, pauseMillis and scrimmagesPerHour at least 0");
         }
         for (String extension : interpretersOrDefault().keySet()) {
             if (!extension.matches("[a-z0-9]{1,8}") || extension.equals("jar")) {
                 throw new IllegalArgumentException("interpreters are keyed by a file extension such as py, not '"
                         + extension + "'");
             }
+        }
+        if (!(finalPrecisionOrDefault() > 0) || finalCycles != null && finalCycles < 1) {
+            throw new IllegalArgumentException("finalPrecision must be a positive number of Elo and finalCycles at "
+                    + "least 1");
         }
         if (!List.of("round-robin", "swiss").contains(finalFormatOrDefault())) {
             throw new IllegalArgumentException("the final is a round-robin or a swiss, not " + finalFormat);

@@ -1,10 +1,13 @@
 package org.pyramidarena.arena.server.contest;
 
 import io.javalin.http.ConflictResponse;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.pyramidarena.arena.bots.BotLoader;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
@@ -17,6 +20,8 @@ import org.pyramidarena.arena.tournament.Tournament;
 import org.pyramidarena.arena.tournament.TournamentRunner;
 import org.pyramidarena.arena.tournament.TournamentSettings;
 import org.pyramidarena.tournaments.MasterSeed;
+import org.pyramidarena.tournaments.io.StandingsCsv;
+import org.pyramidarena.tournaments.ratings.Rating;
 import org.pyramidarena.tournaments.ratings.RatingOptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -24,7 +29,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The contest's final: submissions frozen, each team's version on the ladder entered under the
  * team's name, and a round-robin or Swiss played on a secret master seed by the same {@link
- * TournamentRunner} as {@code arena tournament}, into {@code final/} of the contest folder: so its
+ * TournamentRunner} as {@code arena tournament}, into {@code final/} of the contest folder (a
+ * round-robin of as many cycles as the contest's precision needs, {@link FinalSize}): so its
  * {@code results.csv}, {@code standings.csv} and {@code report.html} are what the command line
  * writes. The seed is published when the final is over. A server that stops during the final
  * resumes it from its {@code settings.json} (which holds the seed) at the next start.
@@ -121,13 +127,60 @@ public final class FinalRun implements AutoCloseable {
         boolean swiss = settings.finalFormatOrDefault().equals("swiss");
         TournamentSettings tournament = new TournamentSettings(TournamentSettings.VERSION, settings.name() + "-final",
                 settings.finalFormatOrDefault(), settings.games() == null ? List.of("all") : settings.games(), bots,
-                null, swiss ? null : settings.finalCycles(), swiss ? settings.finalRounds() : null, MasterSeed.SECRET,
+                null, swiss ? null : settings.finalCyclesFor(active.size()), swiss ? settings.finalRounds() : null,
+                MasterSeed.SECRET,
                 settings.time(), settings.bank(), settings.firstMove(), Isolation.PROCESS.label(),
                 settings.concurrencyOrDefault(), "all", runner.sandbox().label(), settings.clock(), null,
                 runner.sandbox().cage());
         db.put(ERROR, "");
         db.put(STATE, State.RUNNING.label());
         launch(tournament);
+    }
+
+    /**
+     * The final's size, once it has started: its format, teams, and for a round-robin its cycles, the
+     * matches each team plays and the 95% half-width of a team's Elo that {@link FinalSize}'s rule
+     * promises with them.
+     *
+     * @return the size, or empty before the final started
+     */
+    public Optional<Size> size() {
+        Path file = folder().resolve(RunFolder.SETTINGS);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        TournamentSettings tournament = TournamentSettings.read(file);
+        int teams = tournament.bots().size();
+        if (tournament.cycles() == null) {
+            return Optional.of(new Size(tournament.format(), teams, 0, 0, Double.NaN));
+        }
+        int matches = tournament.cycles() * FinalSize.matchesPerCycle(teams, settings.gameEntries());
+        return Optional.of(new Size(tournament.format(), teams, tournament.cycles(), matches,
+                FinalSize.precision(matches)));
+    }
+
+    /**
+     * How big the final is.
+     *
+     * @param cycles a round-robin's cycles (0 for a Swiss)
+     * @param matchesPerTeam the matches each team plays (0 for a Swiss)
+     * @param precision the 95% half-width of a team's Elo by the size rule (NaN for a Swiss)
+     */
+    public record Size(String format, int teams, int cycles, int matchesPerTeam, double precision) {
+    }
+
+    /**
+     * The final's standings as its {@code standings.csv} holds them, once it is over: each table by
+     * its label ({@code all}, then each game).
+     *
+     * @return the tables, or none before the final is over
+     */
+    public Map<String, List<Rating>> standings() throws IOException {
+        Path file = folder().resolve(RunFolder.STANDINGS);
+        if (State.stored(db) != State.DONE || !Files.isRegularFile(file)) {
+            return Map.of();
+        }
+        return StandingsCsv.read(file);
     }
 
     /** Goes on with a final that a stopped server left running. */

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.LongConsumer;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.ratings.Rating;
@@ -33,6 +35,7 @@ public final class Leaderboard implements AutoCloseable {
     private volatile List<Row> rows = List.of();
     private volatile Map<String, Double> elos = Map.of();
     private volatile long fittedMatches;
+    private final List<LongConsumer> listeners = new CopyOnWriteArrayList<>();
     private boolean dirty;
     private boolean closed;
 
@@ -71,9 +74,18 @@ public final class Leaderboard implements AutoCloseable {
         return fittedMatches;
     }
 
-    /** Every rated bot's Elo by label, as last fitted. */
-    Map<String, Double> elos() {
+    /** Every rated bot's Elo by label, as last fitted: every version that has played, the older ones too. */
+    public Map<String, Double> elos() {
         return elos;
+    }
+
+    /**
+     * Hears every fit made on the leaderboard's own thread after matches ended (not the first, made
+     * at start): given the rated matches the fit counted. Called on that thread; a listener must not
+     * block.
+     */
+    public void onRefit(LongConsumer listener) {
+        listeners.add(listener);
     }
 
     /** Asks for a new fit. */
@@ -99,6 +111,8 @@ public final class Leaderboard implements AutoCloseable {
             }
             try {
                 refresh();
+                long fitted = fittedMatches;
+                listeners.forEach(listener -> listener.accept(fitted));
                 Thread.sleep(REFIT_MILLIS);
             } catch (InterruptedException e) {
                 return;
@@ -110,8 +124,7 @@ public final class Leaderboard implements AutoCloseable {
 
     /** Fits the ratings now, on the calling thread. */
     public void refresh() {
-        List<ContestDatabase.Match> finished = db.finishedMatches(List.of(ContestDatabase.MatchPhase.QUALIFYING,
-                ContestDatabase.MatchPhase.LADDER));
+        List<ContestDatabase.Match> finished = db.finishedMatches(ContestRunner.RATED);
         List<MatchRecord> records = new ArrayList<>(finished.size());
         finished.forEach(m -> records.add(ContestDatabase.record(contest, m)));
         RatingTable table = null;

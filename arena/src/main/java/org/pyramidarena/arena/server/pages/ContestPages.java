@@ -2,6 +2,7 @@ package org.pyramidarena.arena.server.pages;
 
 import static io.javalin.apibuilder.ApiBuilder.get;
 import static io.javalin.apibuilder.ApiBuilder.path;
+import static io.javalin.apibuilder.ApiBuilder.sse;
 
 import io.javalin.apibuilder.EndpointGroup;
 import io.javalin.http.Context;
@@ -24,6 +25,7 @@ import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.contest.FinalRun;
 import org.pyramidarena.arena.server.contest.Leaderboard;
 import org.pyramidarena.arena.tournament.GameChoices;
+import org.pyramidarena.tournaments.ratings.Rating;
 
 /**
  * The public pages: the leaderboard with the latest matches ({@code /}), the matches, a match, its
@@ -42,17 +44,20 @@ public final class ContestPages implements EndpointGroup {
     private final ContestDatabase db;
     private final ContestRunner runner;
     private final FinalRun finalRun;
+    private final LiveUpdates live;
 
     /**
      * @param folder the contest folder, whose {@code replays/} the match replays are served from
+     * @param live the live updates the leaderboard and the match list listen to
      */
     public ContestPages(Path folder, ContestSettings settings, ContestDatabase db, ContestRunner runner,
-                        FinalRun finalRun) {
+                        FinalRun finalRun, LiveUpdates live) {
         this.folder = folder;
         this.settings = settings;
         this.db = db;
         this.runner = runner;
         this.finalRun = finalRun;
+        this.live = live;
     }
 
     /** The public pages' routes, from the root. */
@@ -60,6 +65,7 @@ public final class ContestPages implements EndpointGroup {
     public void addEndpoints() {
         get("/", this::leaderboard, Role.PUBLIC);
         get("/favicon.ico", ctx -> ctx.status(204), Role.PUBLIC);
+        sse("/events", live::connect, Role.PUBLIC);
         path("matches", () -> {
             get(this::matches, Role.PUBLIC);
             path("{id}", () -> {
@@ -82,14 +88,16 @@ public final class ContestPages implements EndpointGroup {
     }
 
     private void leaderboard(Context ctx) {
-        Html page = Html.page(settings.name(), "Leaderboard");
-        page.raw("<p class=\"summary\">").text(db.teams().size() + " teams; "
+        Html page = Html.page(settings.name(), "Leaderboard", true);
+        page.raw("<p class=\"summary\" id=\"summary\" data-live>").text(db.teams().size() + " teams; "
                 + db.count(MatchPhase.LADDER, MatchStatus.DONE) + " ladder matches played; games: "
                 + String.join(", ", settings.gameEntries().stream().map(GameChoices::label).toList()) + "; "
                 + settings.timeControl().describe() + (runner.frozen() ? "; submissions frozen" : "")).raw("</p>\n");
         page.raw("<p class=\"note\">Elo from a joint Bradley-Terry fit of every rated match, ± half its 95% "
-                + "bootstrap interval. The page does not reload itself; reload it to see new results.</p>\n");
-        page.raw("<table id=\"leaderboard\"><tr><th>Rank</th><th class=\"bot\">Team</th><th>Version</th>"
+                + "bootstrap interval. The page updates itself as rated matches end (every " + Html.REFRESH_SECONDS
+                + " s without JavaScript).</p>\n");
+        page.raw("<table id=\"leaderboard\" data-live data-rated=\"").text(runner.leaderboard().fittedMatches())
+                .raw("\"><tr><th>Rank</th><th class=\"bot\">Team</th><th>Version</th>"
                 + "<th>Elo</th><th>Games</th><th>Score %</th></tr>\n");
         for (Leaderboard.Row row : runner.leaderboard().rows()) {
             page.raw("<tr class=\"team\" data-team=\"").text(row.team()).raw("\"><td>").text(row.rank())
@@ -99,27 +107,31 @@ public final class ContestPages implements EndpointGroup {
                             : String.format(Locale.ROOT, "%.1f", row.scorePercent())).raw("</td></tr>\n");
         }
         page.raw("</table>\n");
-        matchTable(page, db.recentMatches(20, null), "Latest matches");
+        matchTable(page, db.recentMatches(20, null), "Latest matches", "/matches/");
         page.send(ctx);
     }
 
     private void matches(Context ctx) {
-        Html page = Html.page(settings.name(), "Matches");
-        matchTable(page, db.recentMatches(Requests.limit(ctx), null), null);
+        Html page = Html.page(settings.name(), "Matches", true);
+        matchTable(page, db.recentMatches(Requests.limit(ctx), null), null, "/matches/");
         page.send(ctx);
     }
 
-    /** A table of matches, one line each with its seats, ending and replay; under a heading when there is a title. */
-    static void matchTable(Html page, List<ContestDatabase.Match> matches, String title) {
+    /**
+     * A table of matches, one line each with its seats, ending and replay; under a heading when there is a title.
+     *
+     * @param link where a match's number leads, its id appended: {@code /matches/} or a team's {@code /team/matches/}
+     */
+    static void matchTable(Html page, List<ContestDatabase.Match> matches, String title, String link) {
         if (title != null) {
             page.raw("<h2>").text(title).raw("</h2>\n");
         }
-        page.raw("<table class=\"matches\" id=\"matches\"><tr><th>Match</th><th>Phase</th><th>Game</th>"
+        page.raw("<table class=\"matches\" id=\"matches\" data-live><tr><th>Match</th><th>Phase</th><th>Game</th>"
                 + "<th class=\"bot\">Seats (rank)</th><th>Ended</th><th>Replay</th></tr>\n");
         for (ContestDatabase.Match match : matches) {
-            page.raw("<tr class=\"match\"><td><a href=\"/matches/").text(match.id()).raw("\">").text(match.id())
+            page.raw("<tr class=\"match\"><td><a href=\"").text(link + match.id()).raw("\">").text(match.id())
                     .raw("</a></td><td>").text(match.phase().label()).raw("</td><td>").text(match.game() + " "
-                            + match.players() + "p").raw("</td><td>");
+                            + match.players() + "p").raw("</td><td class=\"seats\">");
             for (ContestDatabase.Seat seat : match.seats()) {
                 page.raw(seat.rank() != null && seat.rank() == 1 ? "<b>" : "").text(seat.bot())
                         .raw(seat.rank() != null && seat.rank() == 1 ? "</b>" : "");
@@ -144,6 +156,16 @@ public final class ContestPages implements EndpointGroup {
     private void match(Context ctx) {
         ContestDatabase.Match match = Requests.match(db, ctx);
         Html page = Html.page(settings.name(), "Match " + match.id());
+        matchDetails(page, match);
+        if (match.seats().stream().anyMatch(seat -> seat.versionId() != null)) {
+            page.raw("<p><a id=\"own-errors\" href=\"/team/matches/").text(match.id()).raw("\">Your bots' standard "
+                    + "error in this match</a> (for the teams that played it, signed in)</p>\n");
+        }
+        page.send(ctx);
+    }
+
+    /** A match's phase, game and ending, its seats' results and faults, and its replay's links. */
+    static void matchDetails(Html page, ContestDatabase.Match match) {
         page.raw("<p>").text(match.phase().label() + " match of " + match.game() + " (" + match.variant() + ", "
                 + match.players() + " players): " + match.status().label() + (match.termination() == null ? ""
                 : ", " + match.termination()) + (match.moves() == null ? "" : ", " + match.moves() + " moves"))
@@ -152,7 +174,7 @@ public final class ContestPages implements EndpointGroup {
         for (ContestDatabase.Seat seat : match.seats()) {
             page.raw("<tr><td>").text(seat.seat()).raw("</td><td class=\"bot\">").text(seat.bot()).raw("</td><td>")
                     .text(seat.rank() == null ? "" : seat.rank()).raw("</td><td>")
-                    .text(seat.score() == null ? "" : seat.score()).raw("</td><td class=\"bot\">")
+                    .text(seat.score() == null ? "" : seat.score()).raw("</td><td class=\"bot wrap\">")
                     .text(seat.termination() == null ? "" : seat.termination()
                             + (seat.detail() == null || seat.detail().isEmpty() ? "" : ": " + seat.detail()))
                     .raw("</td></tr>\n");
@@ -162,7 +184,6 @@ public final class ContestPages implements EndpointGroup {
             page.raw("<p><a class=\"replay\" href=\"/matches/").text(match.id()).raw("/replay\">Watch the replay</a> · "
                     + "<a href=\"/matches/").text(match.id()).raw("/replay.json.gz\">replay file</a></p>\n");
         }
-        page.send(ctx);
     }
 
     /** A match's replay file; only files under the contest's {@code replays/} are served, whatever the database says. */
@@ -192,17 +213,46 @@ public final class ContestPages implements EndpointGroup {
                 + file.getFileName() + "\"").result(Files.readAllBytes(file));
     }
 
-    private void finalPage(Context ctx) {
+    private void finalPage(Context ctx) throws IOException {
         FinalRun.Status status = finalRun.status();
         Html page = Html.page(settings.name(), "Final");
         page.raw("<p id=\"final-state\">").text("The final is " + status.state().label() + ".").raw("</p>\n");
+        finalRun.size().ifPresent(size -> page.raw("<p class=\"note\" id=\"final-size\">").text(size.cycles() == 0
+                ? "A " + size.format() + " of " + size.teams() + " teams."
+                : "A " + size.format() + " of " + size.teams() + " teams, " + size.cycles() + (size.cycles() == 1
+                ? " cycle" : " cycles") + ": each team plays " + size.matchesPerTeam() + " matches, for an Elo "
+                + "known to about ±" + String.format(Locale.ROOT, "%.0f", size.precision())
+                + " at 95% by the size rule (docs/contest-server.md).").raw("</p>\n"));
         if (status.seed() != null) {
             page.raw("<p>Master seed, published: <span class=\"token\" id=\"seed\">").text(status.seed())
                     .raw("</span></p>\n");
         }
+        Map<String, List<Rating>> standings = finalRun.standings();
+        boolean first = true;
+        for (Map.Entry<String, List<Rating>> table : standings.entrySet()) {
+            boolean overall = first;
+            first = false;
+            if (overall) {
+                page.raw("<h2>Standings</h2>\n");
+            } else {
+                page.raw("<details class=\"final-game\"><summary>").text(table.getKey()).raw("</summary>\n");
+            }
+            page.raw("<table class=\"standings\"").raw(overall ? " id=\"final-standings\"" : "").raw("><tr>"
+                    + "<th>Rank</th><th class=\"bot\">Team</th><th>Elo</th><th>Games</th><th>Score %</th></tr>\n");
+            for (Rating rating : table.getValue()) {
+                page.raw("<tr class=\"team\" data-team=\"").text(rating.bot()).raw("\"><td>").text(rating.rank())
+                        .raw("</td><td class=\"bot\">").text(rating.bot()).raw("</td><td class=\"elo\">")
+                        .text(Html.elo(rating.elo(), rating.error())).raw("</td><td>").text(rating.games())
+                        .raw("</td><td>").text(Double.isNaN(rating.scorePercent()) ? "–"
+                                : String.format(Locale.ROOT, "%.1f", rating.scorePercent())).raw("</td></tr>\n");
+            }
+            page.raw("</table>\n").raw(overall ? "" : "</details>\n");
+        }
         if (status.state() == FinalRun.State.DONE) {
-            page.raw("<p><a href=\"/final/report.html\">Report</a> · <a href=\"/final/results.csv\">results.csv</a> · "
-                    + "<a href=\"/final/standings.csv\">standings.csv</a></p>\n");
+            page.raw("<p class=\"note\">Elo from the final's own matches (a joint Bradley-Terry fit, ± half its 95% "
+                    + "bootstrap interval), as <code>arena tournament</code> writes them; the ladder's ratings do not "
+                    + "count.</p>\n<p><a href=\"/final/report.html\">Report</a> · <a href=\"/final/results.csv\">"
+                    + "results.csv</a> · <a href=\"/final/standings.csv\">standings.csv</a></p>\n");
         }
         page.send(ctx);
     }
