@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,8 +20,10 @@ import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.tournament.BotSources;
+import org.pyramidarena.arena.tournament.Openings;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.sprt.Sprt;
+import org.pyramidarena.tournaments.sprt.SprtDecision;
 import org.pyramidarena.tournaments.sprt.SprtModel;
 import org.pyramidarena.tournaments.sprt.SprtOptions;
 
@@ -62,6 +68,53 @@ class SprtRunnerTest {
                             .keptIn(folder));
             assertTrue(other.getMessage().contains("seed 2"), other.getMessage());
         }
+    }
+
+    @Test
+    void deterministicBotsFromRandomOpeningsAreMeasuredOnManyGamesAndTheStrongerIsFound() {
+        SprtMatchup matchup = new SprtMatchup("pylon", null, "alphabeta?nodes=400", "alphabeta?nodes=100");
+        Path folder = temp.resolve("opened");
+        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = builtIn(run)) {
+            Sprt alike = new SprtRunner(matchup, OPTIONS, MasterSeed.of(1), 20, TimeControl.DEFAULT, 2, bots)
+                    .run(status -> { });
+            assertEquals(1, Arrays.stream(alike.pentanomial()).filter(count -> count > 0).count(),
+                    "without openings every pair plays the same two games: " + Arrays.toString(alike.pentanomial()));
+
+            Openings four = Openings.load(List.of(), 4, List.of(matchup.rules()));
+            Sprt opened = new SprtRunner(matchup, OPTIONS, MasterSeed.of(1), 2000, TimeControl.DEFAULT, four, 2, bots)
+                    .keptIn(folder, "in-process", "none").run(status -> { });
+            assertEquals(SprtDecision.H1_ACCEPTED, opened.decision(), Arrays.toString(opened.pentanomial()));
+            assertTrue(Arrays.stream(opened.pentanomial()).filter(count -> count > 0).count() >= 3,
+                    "pairs of many games: " + Arrays.toString(opened.pentanomial()));
+
+            SprtRun kept = SprtRun.read(folder.resolve("sprt.json"));
+            assertEquals(4, kept.openingPlies());
+            assertEquals(TimeControl.DEFAULT, kept.timeControl());
+            assertEquals(SprtRunner.matchSettings(MasterSeed.of(1), 3, TimeControl.DEFAULT, four, "pylon").opening(),
+                    SprtRunner.matchSettings(MasterSeed.of(1), 2, TimeControl.DEFAULT, four, "pylon").opening(),
+                    "both matches of a pair open alike");
+        }
+    }
+
+    @Test
+    void aRunFileOfVersionOneIsStillReadWithoutHowItsMatchesWerePlayed() throws Exception {
+        SprtMatchup matchup = new SprtMatchup("pyraos", null, "greedy", "random");
+        Path folder = temp.resolve("v1");
+        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = builtIn(run)) {
+            new SprtRunner(matchup, OPTIONS, MasterSeed.of(4), 4, TimeControl.DEFAULT, 1, bots).keptIn(folder)
+                    .run(status -> { });
+        }
+        Path file = folder.resolve("sprt.json");
+        ObjectNode json = (ObjectNode) new ObjectMapper().readTree(Files.readString(file));
+        json.put("version", 1);
+        json.remove(List.of("time", "bank", "firstMove", "clock", "wallGuard", "isolation", "sandbox", "openings",
+                "randomOpening"));
+        Files.writeString(file, json.toString());
+        SprtRun old = SprtRun.read(file);
+        assertEquals(4, old.games());
+        assertEquals(List.of(), old.openingBooks());
+        IllegalArgumentException clock = assertThrows(IllegalArgumentException.class, old::timeControl);
+        assertTrue(clock.getMessage().contains("version 1 does not record"), clock.getMessage());
     }
 
     @Test
