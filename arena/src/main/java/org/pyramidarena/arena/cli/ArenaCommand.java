@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
 /** The {@code arena} command line: one command, a subcommand per job. */
 @Command(name = "arena", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Pyramid Arena: a referee and tournament runner for game-playing bots.",
-        subcommands = {GamesCommand.class, BotsCommand.class, MatchCommand.class, PerftCommand.class, ReplayCommand.class,
+        subcommands = {GamesCommand.class, BotsCommand.class, MatchCommand.class, RerunCommand.class,
+                PerftCommand.class, ReplayCommand.class,
                 TournamentCommand.class, RatingsCommand.class, BalanceCommand.class, SprtCommand.class, ExportCommand.class,
                 ReportCommand.class, ViewCommand.class, MergeCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class ArenaCommand implements Runnable {

@@ -25,6 +25,8 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.tournament.ContestantFactory;
+import org.pyramidarena.arena.tournament.MatchRerun;
 import org.pyramidarena.arena.tournament.Openings;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
@@ -78,7 +80,8 @@ public record SprtRun(int version, String game, String variant, String candidate
                double elo0, double elo1, double alpha, double beta, String model, long maxGames,
                List<Long> pentanomial, long wins, long draws, long losses, long games, double llr,
                String decision, boolean finished, String time, String bank, String firstMove, String clock,
-               String wallGuard, String isolation, String sandbox, List<String> openings, Integer randomOpening) {
+               String wallGuard, String isolation, String sandbox, List<String> openings, Integer randomOpening)
+        implements MatchRerun.Source {
 
     /**
      * The file format's version. Version 2 records how the matches were played (the clock, the bots'
@@ -281,6 +284,37 @@ public record SprtRun(int version, String game, String variant, String candidate
         return new TimeControl(TimeControl.parseMillis(time), TimeControl.parseMillis(bank),
                 TimeControl.parseMillis(firstMove), TimeControl.ClockKind.parse(clock),
                 TimeControl.WallGuard.parse(wallGuard));
+    }
+
+    /**
+     * The plan of match {@code match} of this run, to play it again ({@code arena rerun}): pair {@code
+     * match / 2}, the candidate in seat {@code match % 2}, as {@link SprtRunner} played it.
+     *
+     * @throws IllegalArgumentException with one line for a match beyond the run's budget, or a version
+     *     1 file, which does not record how the matches were played
+     */
+    public MatchRerun.Plan matchPlan(int match) {
+        TimeControl clock = timeControl();
+        long matches = maxGames / 2 * 2;
+        if (match < 0 || match >= matches) {
+            throw new IllegalArgumentException("the sprt run has matches 0 to " + (matches - 1) + " (match 2P and 2P+1 "
+                    + "are pair P, the candidate in seat 0 and then 1), not " + match);
+        }
+        SprtMatchup matchup = new SprtMatchup(game, variant, candidate, baseline);
+        Openings openings = Openings.load(openingBooks(), openingPlies(), List.of(matchup.rules()));
+        List<String> seats = SprtRunner.seats(matchup, match);
+        return new MatchRerun.Plan("sprt", match, matchup.rules(), seats, seats, masterSeed(),
+                SprtRunner.matchSettings(masterSeed(), match, clock, openings, game), isolation, sandbox, null, null);
+    }
+
+    @Override
+    public List<String> bots() {
+        return List.of(candidate, baseline);
+    }
+
+    @Override
+    public MatchRerun.Plan plan(int match, ContestantFactory contestants) {
+        return matchPlan(match);
     }
 
     /** The run's master seed. */

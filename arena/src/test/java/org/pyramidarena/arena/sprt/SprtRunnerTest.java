@@ -20,6 +20,7 @@ import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.tournament.BotSources;
+import org.pyramidarena.arena.tournament.MatchRerun;
 import org.pyramidarena.arena.tournament.Openings;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.sprt.Sprt;
@@ -90,14 +91,17 @@ class SprtRunnerTest {
             SprtRun kept = SprtRun.read(folder.resolve("sprt.json"));
             assertEquals(4, kept.openingPlies());
             assertEquals(TimeControl.DEFAULT, kept.timeControl());
-            assertEquals(SprtRunner.matchSettings(MasterSeed.of(1), 3, TimeControl.DEFAULT, four, "pylon").opening(),
-                    SprtRunner.matchSettings(MasterSeed.of(1), 2, TimeControl.DEFAULT, four, "pylon").opening(),
-                    "both matches of a pair open alike");
+            MatchRerun.Plan plan = kept.plan(3, bots);
+            assertEquals(List.of("alphabeta?nodes=100", "alphabeta?nodes=400"), plan.bots(), "pair 1, candidate second");
+            assertEquals(SprtRunner.matchSettings(MasterSeed.of(1), 3, TimeControl.DEFAULT, four, "pylon"),
+                    plan.settings());
+            assertEquals(plan.settings().opening(), SprtRunner.matchSettings(MasterSeed.of(1), 2, TimeControl.DEFAULT,
+                    four, "pylon").opening(), "both matches of a pair open alike");
         }
     }
 
     @Test
-    void aRunFileOfVersionOneIsStillReadWithoutHowItsMatchesWerePlayed() throws Exception {
+    void aRunFileOfVersionOneIsStillAddedUpButNotPlayedAgain() throws Exception {
         SprtMatchup matchup = new SprtMatchup("pyraos", null, "greedy", "random");
         Path folder = temp.resolve("v1");
         try (RunDirectory run = RunDirectory.temporary(); BotSources bots = builtIn(run)) {
@@ -113,8 +117,8 @@ class SprtRunnerTest {
         SprtRun old = SprtRun.read(file);
         assertEquals(4, old.games());
         assertEquals(List.of(), old.openingBooks());
-        IllegalArgumentException clock = assertThrows(IllegalArgumentException.class, old::timeControl);
-        assertTrue(clock.getMessage().contains("version 1 does not record"), clock.getMessage());
+        IllegalArgumentException rerun = assertThrows(IllegalArgumentException.class, () -> old.plan(0, null));
+        assertTrue(rerun.getMessage().contains("version 1 does not record"), rerun.getMessage());
     }
 
     @Test
