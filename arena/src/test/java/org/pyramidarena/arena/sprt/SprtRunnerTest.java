@@ -15,11 +15,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.api.Games;
-import org.pyramidarena.arena.bots.BotLoader;
-import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.tournament.BotSources;
+import org.pyramidarena.arena.tournament.BuiltInBots;
 import org.pyramidarena.arena.tournament.MatchRerun;
 import org.pyramidarena.arena.tournament.Openings;
 import org.pyramidarena.tournaments.MasterSeed;
@@ -36,18 +35,13 @@ class SprtRunnerTest {
     @TempDir
     Path temp;
 
-    private static BotSources builtIn(RunDirectory run) {
-        return new BotSources(new BotLoader(Isolation.IN_PROCESS, BotLoader.DEFAULT_MEMORY, run,
-                BotLoader.DEFAULT_HELLO_MILLIS));
-    }
-
     @Test
     void aTestPlayedAtAnyConcurrencyEndsAlikeAndItsFolderHoldsItsCounts() {
         SprtMatchup matchup = new SprtMatchup("pyraos", null, "greedy", "random");
         assertEquals(Games.byId("pyraos").defaultVariant(), matchup.variant(), "the game's first variant");
         Path folder = temp.resolve("run");
         List<Sprt> heard = new ArrayList<>();
-        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = builtIn(run)) {
+        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = BuiltInBots.inProcess(run)) {
             Sprt one = new SprtRunner(matchup, OPTIONS, MasterSeed.of(2), 40, TimeControl.DEFAULT, 1, bots)
                     .keptIn(folder).run(heard::add);
             Sprt three = new SprtRunner(matchup, OPTIONS, MasterSeed.of(2), 40, TimeControl.DEFAULT, 3, bots)
@@ -75,7 +69,7 @@ class SprtRunnerTest {
     void deterministicBotsFromRandomOpeningsAreMeasuredOnManyGamesAndTheStrongerIsFound() {
         SprtMatchup matchup = new SprtMatchup("pylon", null, "alphabeta?nodes=400", "alphabeta?nodes=100");
         Path folder = temp.resolve("opened");
-        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = builtIn(run)) {
+        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = BuiltInBots.inProcess(run)) {
             Sprt alike = new SprtRunner(matchup, OPTIONS, MasterSeed.of(1), 20, TimeControl.DEFAULT, 2, bots)
                     .run(status -> { });
             assertEquals(1, Arrays.stream(alike.pentanomial()).filter(count -> count > 0).count(),
@@ -104,7 +98,7 @@ class SprtRunnerTest {
     void aRunFileOfVersionOneIsStillAddedUpButNotPlayedAgain() throws Exception {
         SprtMatchup matchup = new SprtMatchup("pyraos", null, "greedy", "random");
         Path folder = temp.resolve("v1");
-        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = builtIn(run)) {
+        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = BuiltInBots.inProcess(run)) {
             new SprtRunner(matchup, OPTIONS, MasterSeed.of(4), 4, TimeControl.DEFAULT, 1, bots).keptIn(folder)
                     .run(status -> { });
         }
@@ -127,7 +121,7 @@ class SprtRunnerTest {
                 () -> new SprtMatchup("pyrametto", null, "greedy", "random"));
         assertTrue(threePlayers.getMessage().contains("two-player"), threePlayers.getMessage());
         SprtMatchup matchup = new SprtMatchup("pylon", null, "greedy", "random");
-        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = builtIn(run)) {
+        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = BuiltInBots.inProcess(run)) {
             assertThrows(IllegalArgumentException.class,
                     () -> new SprtRunner(matchup, OPTIONS, MasterSeed.of(1), 1, TimeControl.DEFAULT, 1, bots));
             assertThrows(IllegalArgumentException.class,

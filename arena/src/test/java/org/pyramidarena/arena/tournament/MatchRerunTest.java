@@ -13,8 +13,6 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.api.State;
-import org.pyramidarena.arena.bots.BotLoader;
-import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.match.ActionRecord;
@@ -29,18 +27,13 @@ class MatchRerunTest {
     @TempDir
     Path temp;
 
-    private static BotSources builtIn(RunDirectory run) {
-        return new BotSources(new BotLoader(Isolation.IN_PROCESS, BotLoader.DEFAULT_MEMORY, run,
-                BotLoader.DEFAULT_HELLO_MILLIS));
-    }
-
     @Test
     void aMatchOfAGauntletIsPlayedAgainMoveForMoveFromItsOpening() throws Exception {
         Path folder = temp.resolve("gauntlet");
         TournamentSettings settings = new TournamentSettings(null, null, "gauntlet", List.of("pylon"),
                 List.of("new=alphabeta?nodes=300", "greedy", "random"), List.of("new"), 2, null, "7", "5s", null, null,
                 "in-process", 2, "all", "none", "cpu", null, null).withOpenings(List.of("pylon-book"), 2);
-        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = builtIn(run)) {
+        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = BuiltInBots.inProcess(run)) {
             Tournament tournament = Tournament.resolve(settings, bots);
             new TournamentRunner(tournament, bots, Progress.NONE).run(folder, tournament.concurrency());
 
