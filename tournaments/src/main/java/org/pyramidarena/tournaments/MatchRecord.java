@@ -15,17 +15,27 @@ import java.util.Objects;
  * @param termination how the match ended: {@link TerminationReason#NORMAL} or the first fault
  * @param moves the number of actions taken by seats (chance outcomes not counted)
  * @param seed the match seed
+ * @param opening the match's opening: its first actions up to the last one the opening forced, in the
+ *     game's notation separated by single spaces (a line an opening book can hold); "" when it had none
  */
 public record MatchRecord(String tournament, int round, int match, String game, String variant,
-                          List<SeatResult> seats, TerminationReason termination, int moves, long seed) {
+                          List<SeatResult> seats, TerminationReason termination, int moves, long seed,
+                          String opening) {
     public MatchRecord {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(termination, "termination");
+        Objects.requireNonNull(opening, "opening");
         seats = List.copyOf(seats);
         if (seats.isEmpty()) {
             throw new IllegalArgumentException("a match has at least one seat");
         }
+    }
+
+    /** A match without an opening. */
+    public MatchRecord(String tournament, int round, int match, String game, String variant, List<SeatResult> seats,
+                       TerminationReason termination, int moves, long seed) {
+        this(tournament, round, match, game, variant, seats, termination, moves, seed, "");
     }
 
     /** The number of seats. */

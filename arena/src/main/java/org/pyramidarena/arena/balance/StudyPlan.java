@@ -30,14 +30,18 @@ import java.util.Objects;
  * @param fair the parameter whose fair value is searched ({@link ParameterRange#notation()}), or null
  * @param power the advantage, in percentage points, that the power line sizes a study for
  * @param compareGames whether setups of different games are compared too
+ * @param openings the opening books every game's line is taken from, as given (see the tournaments'
+ *     {@code Openings}), or null for none
+ * @param randomOpening the random plies of every game's opening, or null for none
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"setups", "players", "variant", "bots", "games", "bootstrap", "seed", "time", "clock", "wallGuard",
-    "isolation", "sandbox", "botMemory", "concurrency", "sweep", "fair", "power", "compareGames"})
+    "isolation", "sandbox", "botMemory", "concurrency", "sweep", "fair", "power", "compareGames", "openings",
+    "randomOpening"})
 public record StudyPlan(List<String> setups, Integer players, String variant, List<String> bots, int games,
                         int bootstrap, String seed, String time, String clock, String wallGuard, String isolation,
                         String sandbox, String botMemory, Integer concurrency, String sweep, String fair, double power,
-                        boolean compareGames) {
+                        boolean compareGames, List<String> openings, Integer randomOpening) {
 
     public StudyPlan {
         Objects.requireNonNull(setups, "setups");
@@ -52,6 +56,21 @@ public record StudyPlan(List<String> setups, Integer players, String variant, Li
             throw new IllegalArgumentException("--sweep and --fair cannot be asked together: a search for a fair "
                     + "value chooses the values it plays");
         }
+    }
+
+    /** A study without openings. */
+    public StudyPlan(List<String> setups, Integer players, String variant, List<String> bots, int games, int bootstrap,
+                     String seed, String time, String clock, String wallGuard, String isolation, String sandbox,
+                     String botMemory, Integer concurrency, String sweep, String fair, double power,
+                     boolean compareGames) {
+        this(setups, players, variant, bots, games, bootstrap, seed, time, clock, wallGuard, isolation, sandbox,
+                botMemory, concurrency, sweep, fair, power, compareGames, null, null);
+    }
+
+    /** This study with openings: the books (null for none) and the random plies (null for none). */
+    public StudyPlan withOpenings(List<String> books, Integer plies) {
+        return new StudyPlan(setups, players, variant, bots, games, bootstrap, seed, time, clock, wallGuard, isolation,
+                sandbox, botMemory, concurrency, sweep, fair, power, compareGames, books, plies);
     }
 
     /** The setups given, parsed, each once in the order given: a sweep's or a search's base setups. */

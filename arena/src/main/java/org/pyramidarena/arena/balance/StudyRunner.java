@@ -13,6 +13,7 @@ import org.pyramidarena.arena.common.ArenaVersion;
 import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.ContestantFactory;
+import org.pyramidarena.arena.tournament.Openings;
 import org.pyramidarena.arena.tournament.Progress;
 import org.pyramidarena.arena.tournament.Shard;
 import org.pyramidarena.arena.tournament.Tournament;
@@ -57,6 +58,7 @@ public final class StudyRunner {
     private final Supplier<Progress> progress;
     private final CellListener listener;
     private final BalanceStudy study;
+    private final Openings openings;
 
     /**
      * Makes the study's runner, refusing before any game is played a study that cannot be: one that
@@ -85,7 +87,12 @@ public final class StudyRunner {
         this.progress = progress;
         this.listener = listener;
         this.study = new BalanceStudy(plan, setups, bots, botFolders, folder, master, new Cells());
-        for (Setup setup : study.grid().isEmpty() ? setups : study.grid()) {
+        List<Setup> played = study.grid().isEmpty() ? setups : study.grid();
+        // Checked here once for every setup; each cell's tournament loads them again for its own.
+        this.openings = Openings.load(plan.openings() == null ? List.of() : plan.openings(),
+                plan.randomOpening() == null ? 0 : plan.randomOpening(),
+                played.stream().map(setup -> Games.byId(setup.game()).rules(setup.gameSetup())).toList());
+        for (Setup setup : played) {
             for (String bot : bots) {
                 if (!contestants.plays(bot, Games.byId(setup.game()))) {
                     throw new IllegalArgumentException("bot '" + bot + "' does not play " + setup.game()
@@ -94,6 +101,11 @@ public final class StudyRunner {
                 Tournament.resolve(settings(setup, bot, 1), contestants);
             }
         }
+    }
+
+    /** The openings every game of the study starts from. */
+    public Openings openings() {
+        return openings;
     }
 
     /** The study's cells and games, as this runner plays them. */
@@ -163,7 +175,8 @@ public final class StudyRunner {
         }
         return new TournamentSettings(null, "balance", "round-robin", List.of(setup.notation()), copies, null, cycles,
                 null, master.text(), plan.time(), null, null, plan.isolation(), plan.concurrency(), "none",
-                sandbox.label(), plan.clock(), plan.wallGuard(), sandbox.cage());
+                sandbox.label(), plan.clock(), plan.wallGuard(), sandbox.cage()).withOpenings(plan.openings(),
+                plan.randomOpening());
     }
 
     /** Plays a study's cells with the referee, each into its folder. */

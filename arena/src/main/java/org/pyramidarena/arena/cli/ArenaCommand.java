@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
             "3:match: a bot forfeited; sprt: undecided when --max-games ran out",
             "4:the arena failed (an exception, out of memory, a bot that could not be started again in the middle "
                 + "of a run): no result, whatever the command"},
-        subcommands = {GamesCommand.class, BotsCommand.class, MatchCommand.class, PerftCommand.class, ReplayCommand.class,
+        subcommands = {GamesCommand.class, BotsCommand.class, MatchCommand.class, RerunCommand.class, PerftCommand.class,
+                ReplayCommand.class,
                 TournamentCommand.class, RatingsCommand.class, BalanceCommand.class, SprtCommand.class, ExportCommand.class,
                 ReportCommand.class, ViewCommand.class, MergeCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class ArenaCommand implements Runnable {

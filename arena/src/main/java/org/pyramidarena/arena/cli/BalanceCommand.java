@@ -141,6 +141,9 @@ final class BalanceCommand implements Runnable {
     boolean quiet;
 
     @Mixin
+    OpeningOptions openingOptions;
+
+    @Mixin
     BotOptions botOptions;
 
     @Mixin
@@ -156,7 +159,8 @@ final class BalanceCommand implements Runnable {
         MasterSeed master = MasterSeed.parseOrDraw(plan.seed());
         plan = new StudyPlan(plan.setups(), plan.players(), plan.variant(), plan.bots(), plan.games(), plan.bootstrap(),
                 master.text(), plan.time(), plan.clock(), plan.wallGuard(), plan.isolation(), plan.sandbox(),
-                plan.botMemory(), plan.concurrency(), plan.sweep(), plan.fair(), plan.power(), plan.compareGames());
+                plan.botMemory(), plan.concurrency(), plan.sweep(), plan.fair(), plan.power(), plan.compareGames())
+                .withOpenings(plan.openings(), plan.randomOpening());
         botOptions.isolation = plan.isolation();
         botOptions.sandbox = plan.sandbox();
         botOptions.memory = plan.botMemory();
@@ -191,6 +195,9 @@ final class BalanceCommand implements Runnable {
             }
             header(stdout, plan, setups, botList, balance, master);
             stdout.printf("sandbox: %s%n", sandbox.describe());
+            if (!runner.openings().isNone()) {
+                stdout.println(OpeningOptions.header(runner.openings()));
+            }
             stdout.printf("output: %s%n", folder);
             stdout.flush();
             if (place != null) {
@@ -231,7 +238,7 @@ final class BalanceCommand implements Runnable {
                     recorded.variant(), recorded.bots(), recorded.games(), recorded.bootstrap(), recorded.seed(),
                     recorded.time(), recorded.clock(), recorded.wallGuard(), recorded.isolation(), recorded.sandbox(),
                     recorded.botMemory(), concurrency, recorded.sweep(), recorded.fair(), recorded.power(),
-                    recorded.compareGames());
+                    recorded.compareGames()).withOpenings(recorded.openings(), recorded.randomOpening());
         }
         if (games == null || bots == null) {
             throw new UsageException("name the setups (--game) and the bots (--bot), or a study to play again "
@@ -254,7 +261,7 @@ final class BalanceCommand implements Runnable {
             return new StudyPlan(games, players, variant, bots, asked, replicates, seed == null ? "1" : seed,
                     time == null ? "1s" : time, clock, wallGuard, botOptions.isolation, botOptions.sandbox,
                     botOptions.memory, concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency,
-                    sweep, fair, points, compareGames);
+                    sweep, fair, points, compareGames).withOpenings(openingOptions.books(), openingOptions.plies());
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

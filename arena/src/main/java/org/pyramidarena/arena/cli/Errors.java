@@ -1,10 +1,13 @@
 package org.pyramidarena.arena.cli;
 
+import java.util.List;
+import org.pyramidarena.arena.common.BadLines;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
 /**
- * How the CLI reports failures: one line on standard error, a status for scripts. Bad input is
+ * How the CLI reports failures: one line on standard error (one per bad line of a file), a status for
+ * scripts. Bad input is
  * {@value #BAD_INPUT}; anything else that stops a command (an exception, an error of the JVM such as
  * running out of memory, a bot that cannot be started again in the middle of a run) is {@value
  * #FAILED}, a status no command gives as a result, so that a script never reads a failure as an
@@ -17,6 +20,9 @@ final class Errors {
 
     /** The arena failed: no result was reached, whatever the command. */
     static final int FAILED = 4;
+
+    /** How many of a file's bad lines are shown; the rest are counted. */
+    static final int PROBLEMS_SHOWN = 20;
 
     private Errors() {
     }
@@ -52,6 +58,17 @@ final class Errors {
     }
 
     static int onFailure(Exception e, CommandLine line, CommandLine.ParseResult parsed) {
+        if (e instanceof BadLines bad) {
+            List<String> problems = bad.problems();
+            for (String problem : problems.subList(0, Math.min(problems.size(), PROBLEMS_SHOWN))) {
+                line.getErr().println("arena " + line.getCommandName() + ": " + oneLine(problem));
+            }
+            if (problems.size() > PROBLEMS_SHOWN) {
+                line.getErr().println("arena " + line.getCommandName() + ": and " + (problems.size() - PROBLEMS_SHOWN)
+                        + " more");
+            }
+            return BAD_INPUT;
+        }
         if (e instanceof UsageException || e instanceof IllegalArgumentException) {
             line.getErr().println("arena " + line.getCommandName() + ": " + oneLine(e.getMessage()));
             return BAD_INPUT;

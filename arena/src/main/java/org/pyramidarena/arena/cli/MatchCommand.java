@@ -197,12 +197,13 @@ final class MatchCommand implements Callable<Integer> {
         return score == Math.rint(score) ? Long.toString((long) score) : Double.toString(score);
     }
 
-    private static <S extends State, M extends Move> Printer<S, M> printer(PrintWriter out, Rules<S, M> rules) {
+    /** What prints a match's actions as they are played: {@code match}'s and {@code rerun}'s. */
+    static <S extends State, M extends Move> Printer<S, M> printer(PrintWriter out, Rules<S, M> rules) {
         return new Printer<>(out, rules);
     }
 
     /** Prints each action as it is played, and the rules' commentary (a round's scores) when there is one. */
-    private static final class Printer<S extends State, M extends Move> implements MatchListener {
+    static final class Printer<S extends State, M extends Move> implements MatchListener {
         private final PrintWriter out;
         private final Rules<S, M> rules;
         private S previous;
@@ -217,10 +218,10 @@ final class MatchCommand implements Callable<Integer> {
         @Override
         public void action(int index, ActionRecord action, State after) {
             if (action.actor() == State.CHANCE) {
-                out.printf("       chance: %s%n", action.notation());
+                out.printf("       chance: %s%s%n", action.notation(), action.opening() ? " (opening)" : "");
             } else {
                 out.printf("%4d. seat %d: %s%s%n", ++move, action.actor(), action.notation(),
-                        action.fallback() ? " (fallback)" : "");
+                        action.fallback() ? " (fallback)" : action.opening() ? " (opening)" : "");
             }
             @SuppressWarnings("unchecked") // the runner applies these rules, so every state is theirs
             S next = (S) after;

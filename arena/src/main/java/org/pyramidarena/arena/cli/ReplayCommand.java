@@ -50,10 +50,14 @@ final class ReplayCommand implements Callable<Integer> {
             if (!quiet) {
                 out.printf("%s: %s, %d players, variant %s, seats %s%n", file, replay.game(), replay.players(),
                         replay.variant(), replay.seats().stream().map(Replay.Seat::bot).toList());
+                if (replay.opening() != null) {
+                    out.printf("opening: the first %d actions (a line of %d, then %d random plies)%n",
+                            replay.openingActions(), replay.opening().line().size(), replay.opening().randomPlies());
+                }
             }
             ReplayVerifier.Verdict verdict = ReplayVerifier.verify(replay, quiet ? null : (index, action, board) -> {
-                out.printf("%4d. %s: %s%s%n", index + 1, action.actor() == Replay.CHANCE ? "chance" : "seat " + action.actor(),
-                        action.move(), action.fallback() ? " (fallback)" : "");
+                out.printf("%4d. %s: %s%s%s%n", index + 1, action.actor() == Replay.CHANCE ? "chance" : "seat " + action.actor(),
+                        action.move(), action.fallback() ? " (fallback)" : "", index < replay.openingActions() ? " (opening)" : "");
                 if (step) {
                     out.print(board);
                 }

@@ -13,6 +13,7 @@ import org.pyramidarena.arena.sprt.SprtMatchup;
 import org.pyramidarena.arena.sprt.SprtRun;
 import org.pyramidarena.arena.sprt.SprtRunner;
 import org.pyramidarena.arena.tournament.BotSources;
+import org.pyramidarena.arena.tournament.Openings;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.sprt.Sprt;
 import org.pyramidarena.tournaments.sprt.SprtDecision;
@@ -139,6 +140,9 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
     ClockOptions clockOptions;
 
     @Mixin
+    OpeningOptions openingOptions;
+
+    @Mixin
     BotOptions botOptions;
 
     @Mixin
@@ -166,6 +170,7 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
         }
         trust.check(Isolation.parse(botOptions.isolation), List.of(candidate, baseline));
         SprtMatchup matchup = new SprtMatchup(game, variant, candidate, baseline);
+        Openings openings = openingOptions.load(List.of(matchup.rules()));
         TimeControl clock = clockOptions.timeControl(TimeControl.ClockKind.CPU);
         int parallel = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
         if (parallel < 1) {
@@ -174,12 +179,15 @@ final class SprtCommand implements java.util.concurrent.Callable<Integer> {
         Sandbox sandbox = botOptions.sandbox(spec.commandLine().getErr());
         try (RunDirectory run = botOptions.runDirectory();
              BotSources bots = new BotSources(botOptions.loader(run, sandbox))) {
-            SprtRunner runner = new SprtRunner(matchup, options, seed, maxGames, clock, parallel, bots);
+            SprtRunner runner = new SprtRunner(matchup, options, seed, maxGames, clock, openings, parallel, bots);
             if (outDirectory != null) {
-                runner.keptIn(outDirectory);
+                runner.keptIn(outDirectory, botOptions.isolation, sandbox.label());
             }
             out.println(header(game, candidate, baseline, options) + ", " + clock.describe() + ", seed "
                     + SeedOption.shown(seed));
+            if (!openings.isNone()) {
+                out.println(OpeningOptions.header(openings));
+            }
             out.flush();
             SprtProgress progress = quiet ? SprtProgress.NONE
                     : SprtProgress.to(spec.commandLine().getErr(), System.console() != null, maxGames);

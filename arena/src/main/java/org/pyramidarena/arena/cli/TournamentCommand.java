@@ -108,6 +108,9 @@ final class TournamentCommand implements Runnable {
     boolean ponder;
 
     @Mixin
+    OpeningOptions openings;
+
+    @Mixin
     TrustOption trust;
 
     @Mixin
@@ -262,6 +265,9 @@ final class TournamentCommand implements Runnable {
                         .map(GameChoices::label).toList()),
                 SeedOption.shown(tournament.seed()), tournament.timeControl().describe());
         stdout.printf("sandbox: %s%n", box.describe());
+        if (!tournament.openings().isNone()) {
+            stdout.println(OpeningOptions.header(tournament.openings()));
+        }
         tournament.sittingOut().forEach(line -> stdout.println("  " + line));
         stdout.printf("output: %s%n", folder);
         stdout.flush();
@@ -304,7 +310,8 @@ final class TournamentCommand implements Runnable {
 
     private TournamentSettings commandLineSettings() {
         return new TournamentSettings(null, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
-                firstMove, isolation, concurrency, replays, sandbox, clock, wallGuard, null);
+                firstMove, isolation, concurrency, replays, sandbox, clock, wallGuard, null)
+                .withOpenings(openings.books(), openings.plies());
     }
 
     private static TournamentSettings onlyConcurrency(TournamentSettings settings) {

@@ -30,6 +30,8 @@ final class ActionLog extends AbstractList<ActionRecord> implements RandomAccess
      */
     private long[] micros;
     private long[] cpuMicros;
+    /** How many of the first actions are the match's opening. */
+    private int openingLength;
 
     /** An empty log with room for {@code capacity} actions before it grows. */
     ActionLog(int capacity) {
@@ -51,6 +53,11 @@ final class ActionLog extends AbstractList<ActionRecord> implements RandomAccess
             cpuTimes()[size] = usedCpuMicros;
         }
         size++;
+    }
+
+    /** Marks every action so far as part of the opening: the last one was forced by it. */
+    void openingThroughLast() {
+        openingLength = size;
     }
 
     /** The real times, made (every one 0 so far) at the first that is not. */
@@ -99,7 +106,8 @@ final class ActionLog extends AbstractList<ActionRecord> implements RandomAccess
         }
         int actor = actors[index] >> 1;
         return new ActionRecord(actor, moves[index].notation(), micros == null ? 0 : micros[index],
-                cpuMicros == null ? unmeasured(actor) : cpuMicros[index], (actors[index] & 1) != 0);
+                cpuMicros == null ? unmeasured(actor) : cpuMicros[index], (actors[index] & 1) != 0,
+                index < openingLength);
     }
 
     @Override

@@ -57,6 +57,15 @@ public final class MatchRunner {
     }
 
     /**
+     * The seed of the generator that draws an opening's random plies ({@link Opening#randomPlies}):
+     * keyed by the deal seed, ("opening"), so that the matches of a paired deal, which differ only in
+     * their seats, open alike.
+     */
+    public static long openingSeed(long dealSeed) {
+        return MasterSeed.derive(dealSeed, "opening");
+    }
+
+    /**
      * Plays a match.
      *
      * @param rules the rules
@@ -111,6 +120,12 @@ public final class MatchRunner {
         private final List<Integer> faultOrder = new ArrayList<>(0);
         private final int[] lengthHint;
         private final ActionLog actions;
+        /** The opening's line, the index of its next action, and the random plies still to draw. */
+        private final List<String> openingLine;
+        private int openingNext;
+        private int randomPliesLeft;
+        private final SplittableRandom openingRandom;
+        private boolean inOpening;
         private TerminationReason termination = TerminationReason.NORMAL;
         private String faultDetail = "";
         private int moves;
@@ -158,6 +173,11 @@ public final class MatchRunner {
             Arrays.fill(faultDetails, "");
             lengthHint = LOG_LENGTHS.get(rules.getClass());
             actions = new ActionLog(lengthHint[0]);
+            Opening opening = settings.opening();
+            openingLine = opening.line();
+            randomPliesLeft = opening.randomPlies();
+            openingRandom = randomPliesLeft > 0 ? new SplittableRandom(openingSeed(settings.dealSeed())) : null;
+            inOpening = !opening.isNone();
         }
 
         MatchResult play() {
@@ -175,7 +195,11 @@ public final class MatchRunner {
                 long cpuTimeMicros = 0;
                 boolean byFallback = false;
                 int actor = state.actor();
-                if (actor == State.CHANCE) {
+                boolean forced = false;
+                if (inOpening && (action = opening(state, actor)) != null) {
+                    forced = true;
+                    moves += actor == State.CHANCE ? 0 : 1;
+                } else if (actor == State.CHANCE) {
                     action = Chance.sample(rules.chanceOutcomes(state), chance);
                 } else {
                     List<M> legal = rules.legalMoves(state);
@@ -199,6 +223,9 @@ public final class MatchRunner {
                     tell(state, action);
                 }
                 actions.add(actor, action, timeMicros, cpuTimeMicros, byFallback);
+                if (forced) {
+                    actions.openingThroughLast();
+                }
                 state = next;
                 if (records) {
                     listener.action(actions.size() - 1, actions.get(actions.size() - 1), state);
@@ -207,6 +234,49 @@ public final class MatchRunner {
                 }
             }
             return result(state);
+        }
+
+        /**
+         * The action the opening forces here, or null where it forces none (chance after the line,
+         * which is sampled as usual): the line's next action, then at a seat's turn a ply drawn
+         * uniformly among the legal moves. The opening is over once both are spent.
+         */
+        private M opening(S state, int actor) {
+            M move;
+            if (openingNext < openingLine.size()) {
+                move = lineAction(state, openingLine.get(openingNext++));
+            } else if (actor == State.CHANCE) {
+                return null;
+            } else {
+                List<M> legal = rules.legalMoves(state);
+                move = legal.get(openingRandom.nextInt(legal.size()));
+                randomPliesLeft--;
+            }
+            inOpening = openingNext < openingLine.size() || randomPliesLeft > 0;
+            return move;
+        }
+
+        /**
+         * An action of the opening's line, parsed and checked: a line is checked against the rules
+         * when it is read (see the tournaments' openings), so one that is not legal here is a caller's
+         * error, not a bot's.
+         */
+        private M lineAction(S state, String notation) {
+            M move;
+            try {
+                move = rules.parseMove(notation);
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException("the opening's action '" + notation + "' is not a move of "
+                        + rules.game().id() + ": " + e.getMessage(), e);
+            }
+            boolean legal = state.actor() == State.CHANCE
+                    ? rules.chanceOutcomes(state).stream().anyMatch(outcome -> outcome.move().equals(move))
+                    : rules.check(state, move).isLegal();
+            if (!legal) {
+                throw new IllegalArgumentException("the opening's action '" + notation + "' is not legal at action "
+                        + (actions.size() + 1) + " of " + rules.game().id());
+            }
+            return move;
         }
 
         /**

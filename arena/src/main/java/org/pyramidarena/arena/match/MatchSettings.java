@@ -14,17 +14,30 @@ import org.pyramidarena.tournaments.pairing.MatchSpec;
  * @param timeControl the clock rules
  * @param actionLimit the referee's own cap on actions, a guard against rules that never end; a
  *     match reaching it ends as a draw with {@code ACTION_LIMIT}
+ * @param opening what the referee plays before the bots are asked ({@link Opening#NONE} for nothing)
  */
-public record MatchSettings(long matchSeed, long dealSeed, TimeControl timeControl, int actionLimit) {
+public record MatchSettings(long matchSeed, long dealSeed, TimeControl timeControl, int actionLimit,
+                            Opening opening) {
 
     /** The referee's default action cap, far beyond any game's own end. */
     public static final int DEFAULT_ACTION_LIMIT = 100_000;
 
     public MatchSettings {
         Objects.requireNonNull(timeControl, "timeControl");
+        Objects.requireNonNull(opening, "opening");
         if (actionLimit < 1) {
             throw new IllegalArgumentException("the action limit must be positive");
         }
+    }
+
+    /** Settings without an opening. */
+    public MatchSettings(long matchSeed, long dealSeed, TimeControl timeControl, int actionLimit) {
+        this(matchSeed, dealSeed, timeControl, actionLimit, Opening.NONE);
+    }
+
+    /** These settings with an opening. */
+    public MatchSettings withOpening(Opening value) {
+        return new MatchSettings(matchSeed, dealSeed, timeControl, actionLimit, value);
     }
 
     /**

@@ -31,11 +31,29 @@ import org.pyramidarena.arena.match.TimeControl;
  * @param faultDetail a description of the first fault, "" when none
  * @param seatTerminations each seat's own termination label
  * @param outcome the recorded result
+ * @param opening what the referee played before the bots were asked, and how many of the first
+ *     actions it covers; absent (null) when the match had no opening, and in replays written before
+ *     the arena had openings
  */
 public record Replay(int format, String arenaVersion, String game, String variant, int players, List<Seat> seats,
                      String masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, String sandbox,
                      @JsonInclude(JsonInclude.Include.NON_NULL) String cage, List<Action> actions,
-                     String termination, String faultDetail, List<String> seatTerminations, Result outcome) {
+                     String termination, String faultDetail, List<String> seatTerminations, Result outcome,
+                     @JsonInclude(JsonInclude.Include.NON_NULL) Opening opening) {
+
+    /** A replay without an opening. */
+    public Replay(int format, String arenaVersion, String game, String variant, int players, List<Seat> seats,
+                  String masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, String sandbox,
+                  String cage, List<Action> actions, String termination, String faultDetail,
+                  List<String> seatTerminations, Result outcome) {
+        this(format, arenaVersion, game, variant, players, seats, masterSeed, matchSeed, dealSeed, timeControl, sandbox,
+                cage, actions, termination, faultDetail, seatTerminations, outcome, null);
+    }
+
+    /** How many of the first actions are the match's opening: 0 without one. */
+    public int openingActions() {
+        return opening == null ? 0 : opening.actions();
+    }
 
     /**
      * The version of this format. Format 2 (issue 23) derives the chance generator's seed from the
@@ -80,6 +98,19 @@ public record Replay(int format, String arenaVersion, String game, String varian
      * @param fallback true when the referee's fallback policy moved for a seat that had faulted
      */
     public record Action(int actor, String move, long micros, Long cpuMicros, boolean fallback) {
+    }
+
+    /**
+     * A match's opening (see {@code org.pyramidarena.arena.match.Opening}).
+     *
+     * @param line the book's line forced first, in the game's notation, chance outcomes included;
+     *     empty for none
+     * @param randomPlies the seat decisions after the line drawn at random from the deal seed's
+     *     opening generator ({@code MatchRunner.openingSeed})
+     * @param actions how many of the replay's first actions are the opening: the line, then the
+     *     random plies with the chance drawn between them, up to the last action the opening forced
+     */
+    public record Opening(List<String> line, int randomPlies, int actions) {
     }
 
     /**

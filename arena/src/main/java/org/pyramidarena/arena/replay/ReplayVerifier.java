@@ -22,7 +22,9 @@ import org.pyramidarena.tournaments.TerminationReason;
 /**
  * Replays a match's actions through the rules: every action must be legal for the actor it names,
  * every chance outcome must be the one the referee's generator draws from the replay's deal seed,
- * and the recorded outcome must be the one the rules (and the recorded forfeits) give.
+ * and the recorded outcome must be the one the rules (and the recorded forfeits) give. A replay with
+ * an opening must begin with its line (whose chance outcomes are the line's, not drawn), and each of
+ * its random plies must be the one the opening's generator draws from the deal seed.
  */
 public final class ReplayVerifier {
 
@@ -86,6 +88,18 @@ public final class ReplayVerifier {
         SplittableRandom chance = new SplittableRandom(chanceSeed(replay));
         S state = rules.initialState();
         List<Replay.Action> actions = replay.actions();
+        Replay.Opening opening = replay.opening();
+        List<String> line = opening == null || opening.line() == null ? List.of() : opening.line();
+        int openingActions = replay.openingActions();
+        if (opening != null && (openingActions < line.size() || openingActions > actions.size()
+                || opening.randomPlies() < 0)) {
+            return new Verdict(false, "the opening's " + line.size() + " actions of its line and " + opening.randomPlies()
+                    + " random plies cannot cover " + openingActions + " of " + actions.size() + " actions",
+                    rules.render(state), 0);
+        }
+        SplittableRandom openingRandom = opening == null ? null
+                : new SplittableRandom(MatchRunner.openingSeed(replay.dealSeed()));
+        int randomPlies = 0;
         for (int i = 0; i < actions.size(); i++) {
             Replay.Action action = actions.get(i);
             String where = "action " + (i + 1) + " (" + (action.actor() == Replay.CHANCE ? "chance" : "seat " + action.actor())
@@ -103,13 +117,31 @@ public final class ReplayVerifier {
             } catch (IllegalArgumentException e) {
                 return new Verdict(false, where + ": not a move: " + e.getMessage(), rules.render(state), i);
             }
+            if (i < line.size() && !action.move().equals(line.get(i))) {
+                return new Verdict(false, where + ": the opening's line plays " + line.get(i) + " here",
+                        rules.render(state), i);
+            }
+            boolean randomPly = i >= line.size() && i < openingActions && state.actor() != State.CHANCE;
+            if (randomPly) {
+                List<M> legal = rules.legalMoves(state);
+                M drawn = legal.get(openingRandom.nextInt(legal.size()));
+                if (++randomPlies > opening.randomPlies() || !drawn.equals(move)) {
+                    return new Verdict(false, where + ": " + (randomPlies > opening.randomPlies()
+                            ? "the opening has only " + opening.randomPlies() + " random plies"
+                            : "the opening's random ply here is " + drawn.notation()), rules.render(state), i);
+                }
+            }
+            if (i < openingActions && action.fallback()) {
+                return new Verdict(false, where + ": a fallback move in the opening", rules.render(state), i);
+            }
             if (state.actor() == State.CHANCE) {
                 Optional<ChanceOutcome<M>> listed = rules.chanceOutcomes(state).stream()
                         .filter(o -> o.move().equals(move)).findFirst();
                 if (listed.isEmpty()) {
                     return new Verdict(false, where + ": not an outcome of this chance node", rules.render(state), i);
                 }
-                M drawn = Chance.sample(rules.chanceOutcomes(state), chance);
+                // A line's chance outcomes are the line's: the generator draws only the others.
+                M drawn = i < line.size() ? move : Chance.sample(rules.chanceOutcomes(state), chance);
                 if (!drawn.equals(move)) {
                     return new Verdict(false, where + ": the deal seed draws " + drawn.notation() + " here",
                             rules.render(state), i);
@@ -137,6 +169,12 @@ public final class ReplayVerifier {
             }
         }
         String board = rules.render(state);
+        if (opening != null) {
+            Optional<String> wrong = openingEnd(opening, line, openingActions, actions, randomPlies);
+            if (wrong.isPresent()) {
+                return new Verdict(false, wrong.get(), board, actions.size());
+            }
+        }
         for (int seat = 0; seat < players; seat++) {
             if (reasons[seat].isFault() && !faultOrder.contains(seat)) {
                 if (!state.isTerminal() && players == 2 && faultOrder.isEmpty()) {
@@ -169,6 +207,25 @@ public final class ReplayVerifier {
                     + expected.scores(), board, actions.size());
         }
         return new Verdict(true, "", board, actions.size());
+    }
+
+    /**
+     * What is wrong with where a replay's opening ends, if anything: it ends at the last action it
+     * forced (its line's last, or a random ply), and only once its random plies are all drawn,
+     * unless no seat moved after it (the match ended first).
+     */
+    private static Optional<String> openingEnd(Replay.Opening opening, List<String> line, int openingActions,
+                                               List<Replay.Action> actions, int randomPlies) {
+        if (openingActions > line.size() && actions.get(openingActions - 1).actor() == Replay.CHANCE) {
+            return Optional.of("the opening ends at action " + openingActions + ", a chance outcome it did not force");
+        }
+        boolean cutShort = randomPlies < opening.randomPlies()
+                && actions.subList(openingActions, actions.size()).stream().anyMatch(a -> a.actor() != Replay.CHANCE);
+        if (cutShort) {
+            return Optional.of("the opening ends after " + randomPlies + " of its " + opening.randomPlies()
+                    + " random plies, before the match did");
+        }
+        return Optional.empty();
     }
 
     /**

@@ -9,6 +9,7 @@ import org.pyramidarena.arena.common.ArenaVersion;
 import org.pyramidarena.arena.match.ActionRecord;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.Opening;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
@@ -51,14 +52,18 @@ public final class Replays {
             seats.add(new Replay.Seat(seat, bots.get(seat), jarSha256.get(seat), given.isEmpty() ? null : given));
         }
         List<Replay.Action> actions = new ArrayList<>(result.actions().size());
+        int openingActions = 0;
         for (ActionRecord action : result.actions()) {
             actions.add(new Replay.Action(action.actor(), action.notation(), action.micros(),
                     action.cpuMicros() < 0 ? null : action.cpuMicros(), action.fallback()));
+            openingActions += action.opening() ? 1 : 0;
         }
+        Opening opening = settings.opening();
         return new Replay(Replay.FORMAT, ArenaVersion.version(), rules.game().id(), rules.setup().variantNotation(),
                 rules.setup().players(), seats, masterSeed.text(), settings.matchSeed(), settings.dealSeed(),
                 settings.timeControl(), sandbox, cage, actions, result.termination().label(), result.faultDetail(),
                 result.seatTerminations().stream().map(TerminationReason::label).toList(),
-                new Replay.Result(result.outcome().ranks(), result.outcome().scores()));
+                new Replay.Result(result.outcome().ranks(), result.outcome().scores()),
+                opening.isNone() ? null : new Replay.Opening(opening.line(), opening.randomPlies(), openingActions));
     }
 }

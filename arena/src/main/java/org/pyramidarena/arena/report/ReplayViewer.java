@@ -164,6 +164,9 @@ public final class ReplayViewer {
                 a.add(1);
             }
         }
+        if (replay.openingActions() > 0) {
+            data.put("openingActions", replay.openingActions());
+        }
         data.put("termination", replay.termination());
         data.put("faultDetail", replay.faultDetail());
         data.set("ranks", JSON.valueToTree(replay.outcome().ranks()));

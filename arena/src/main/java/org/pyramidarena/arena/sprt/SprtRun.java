@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -23,6 +24,10 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import org.pyramidarena.arena.common.RunFolder;
+import org.pyramidarena.arena.match.TimeControl;
+import org.pyramidarena.arena.tournament.ContestantFactory;
+import org.pyramidarena.arena.tournament.MatchRerun;
+import org.pyramidarena.arena.tournament.Openings;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
 import org.pyramidarena.tournaments.sprt.Sprt;
@@ -48,6 +53,16 @@ import org.pyramidarena.tournaments.sprt.SprtOptions;
  * @param beta the false-negative rate
  * @param model {@code normalized} or {@code logistic}
  * @param maxGames the run's game budget (not part of the test: runs of different budgets add up)
+ * @param time the per-move time of every match, e.g. {@code 1000ms}; null in version 1 files, which
+ *     did not record how the matches were played
+ * @param bank each seat's time bank
+ * @param firstMove the first move's extra allowance
+ * @param clock the clock counted: {@code cpu} or {@code wall}
+ * @param wallGuard the real-time bound on a move under a CPU clock, e.g. {@code 3x+1000ms}
+ * @param isolation how bot JARs ran: {@code process} or {@code in-process}
+ * @param sandbox what bot processes ran in: {@code bwrap} or {@code none}
+ * @param openings the opening books, as given ({@link Openings}); empty for none (part of the test)
+ * @param randomOpening the random plies of each pair's opening; 0 for none (part of the test)
  * @param pentanomial the counts of pairs scoring 0, ½, 1, 1½ and 2
  * @param wins the candidate's wins in those pairs
  * @param draws draws
@@ -59,14 +74,24 @@ import org.pyramidarena.tournaments.sprt.SprtOptions;
  *     or when it was stopped before it was over
  */
 @JsonPropertyOrder({"version", "game", "variant", "candidate", "baseline", "seed", "elo0", "elo1", "alpha", "beta",
-    "model", "maxGames", "pentanomial", "wins", "draws", "losses", "games", "llr", "decision", "finished"})
+    "model", "maxGames", "time", "bank", "firstMove", "clock", "wallGuard", "isolation", "sandbox", "openings",
+    "randomOpening", "pentanomial", "wins", "draws", "losses", "games", "llr", "decision", "finished"})
 public record SprtRun(int version, String game, String variant, String candidate, String baseline, String seed,
                double elo0, double elo1, double alpha, double beta, String model, long maxGames,
                List<Long> pentanomial, long wins, long draws, long losses, long games, double llr,
-               String decision, boolean finished) {
+               String decision, boolean finished, String time, String bank, String firstMove, String clock,
+               String wallGuard, String isolation, String sandbox, List<String> openings, Integer randomOpening)
+        implements MatchRerun.Source {
 
-    /** The file format's version. */
-    static final int VERSION = 1;
+    /**
+     * The file format's version. Version 2 records how the matches were played (the clock, the bots'
+     * isolation and sandbox, the openings), which {@code arena rerun} reads; version 1 files are still
+     * read and added up.
+     */
+    static final int VERSION = 2;
+
+    /** The first version, without the matches' settings. */
+    static final int VERSION_1 = 1;
 
     /** The fields that make two runs one test, in the order they are compared. */
     private static final List<Field> TEST = List.of(
@@ -74,7 +99,8 @@ public record SprtRun(int version, String game, String variant, String candidate
             new Field("candidate", SprtRun::candidate), new Field("baseline", SprtRun::baseline),
             new Field("elo0", SprtRun::elo0), new Field("elo1", SprtRun::elo1),
             new Field("alpha", SprtRun::alpha), new Field("beta", SprtRun::beta),
-            new Field("model", SprtRun::model));
+            new Field("model", SprtRun::model), new Field("openings", SprtRun::openingBooks),
+            new Field("randomOpening", SprtRun::openingPlies));
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -83,6 +109,11 @@ public record SprtRun(int version, String game, String variant, String candidate
             .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    /** Version 1 files, which have none of the matches' settings. */
+    private static final ObjectMapper VERSION_1_JSON = JSON.copy()
+            .disable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+            .disable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES);
 
     private record Field(String name, Function<SprtRun, Object> value) {
     }
@@ -94,14 +125,17 @@ public record SprtRun(int version, String game, String variant, String candidate
      * @param finished whether the run is over
      */
     static SprtRun of(String game, String variant, String candidate, String baseline, MasterSeed seed,
-                      long maxGames, Sprt test, boolean finished) {
+                      long maxGames, Sprt test, boolean finished, TimeControl clock, String isolation, String sandbox,
+                      Openings openings) {
         SprtOptions options = test.options();
         long[] counts = test.pentanomial();
         return new SprtRun(VERSION, game, variant, candidate, baseline, seed.text(), options.elo0(), options.elo1(),
                 options.alpha(), options.beta(), options.model().name().toLowerCase(Locale.ROOT), maxGames,
                 Arrays.stream(counts).boxed().toList(), test.wins().orElseThrow(),
                 test.draws().orElseThrow(), test.losses().orElseThrow(), test.games(), test.llr(),
-                decisionName(test.decision()), finished);
+                decisionName(test.decision()), finished, clock.moveMillis() + "ms", clock.bankMillis() + "ms",
+                clock.firstMoveMillis() + "ms", clock.clock().label(), clock.wallGuard().describe(), isolation, sandbox,
+                openings.books(), openings.randomPlies());
     }
 
     private static String decisionName(SprtDecision decision) {
@@ -126,7 +160,9 @@ public record SprtRun(int version, String game, String variant, String candidate
     public static SprtRun read(Path file) {
         SprtRun run;
         try {
-            run = JSON.readValue(Files.readString(file), SprtRun.class);
+            String text = Files.readString(file);
+            JsonNode version = JSON.readTree(text).get("version");
+            run = (version != null && version.asInt() == VERSION_1 ? VERSION_1_JSON : JSON).readValue(text, SprtRun.class);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException("no sprt run " + file + " (give the --out directory of a run or its "
                     + RunFolder.SPRT + ")");
@@ -138,9 +174,9 @@ public record SprtRun(int version, String game, String variant, String candidate
         if (run == null) {
             throw new IllegalArgumentException(file + ": not an sprt run file: it is empty");
         }
-        if (run.version != VERSION) {
+        if (run.version != VERSION && run.version != VERSION_1) {
             throw new IllegalArgumentException(file + ": sprt run version " + run.version + " is not supported (this arena "
-                    + "reads version " + VERSION + ")");
+                    + "reads versions " + VERSION_1 + " and " + VERSION + ")");
         }
         try {
             run.check();
@@ -210,6 +246,9 @@ public record SprtRun(int version, String game, String variant, String candidate
             }
         }
         masterSeed();
+        if (version == VERSION) {
+            timeControl();
+        }
         Sprt test = test();
         if (games != test.games()) {
             throw new IllegalArgumentException("games " + games + " is not twice the " + test.games() / 2 + " pairs");
@@ -220,6 +259,62 @@ public record SprtRun(int version, String game, String variant, String candidate
         if (maxGames < 2) {
             throw new IllegalArgumentException("maxGames " + maxGames + " is less than 2");
         }
+    }
+
+    /** The opening books the run's pairs were played from, as given; empty for none (and in version 1). */
+    public List<String> openingBooks() {
+        return openings == null ? List.of() : openings;
+    }
+
+    /** The random plies of each pair's opening; 0 for none (and in version 1). */
+    public int openingPlies() {
+        return randomOpening == null ? 0 : randomOpening;
+    }
+
+    /**
+     * The time control the run's matches were played under.
+     *
+     * @throws IllegalArgumentException with one line for a version 1 file, which did not record it
+     */
+    public TimeControl timeControl() {
+        if (version == VERSION_1 || time == null) {
+            throw new IllegalArgumentException("an sprt.json of version " + VERSION_1 + " does not record how its "
+                    + "matches were played (the clock, the bots' isolation, the openings); a run of this arena does");
+        }
+        return new TimeControl(TimeControl.parseMillis(time), TimeControl.parseMillis(bank),
+                TimeControl.parseMillis(firstMove), TimeControl.ClockKind.parse(clock),
+                TimeControl.WallGuard.parse(wallGuard));
+    }
+
+    /**
+     * The plan of match {@code match} of this run, to play it again ({@code arena rerun}): pair {@code
+     * match / 2}, the candidate in seat {@code match % 2}, as {@link SprtRunner} played it.
+     *
+     * @throws IllegalArgumentException with one line for a match beyond the run's budget, or a version
+     *     1 file, which does not record how the matches were played
+     */
+    public MatchRerun.Plan matchPlan(int match) {
+        TimeControl clock = timeControl();
+        long matches = maxGames / 2 * 2;
+        if (match < 0 || match >= matches) {
+            throw new IllegalArgumentException("the sprt run has matches 0 to " + (matches - 1) + " (match 2P and 2P+1 "
+                    + "are pair P, the candidate in seat 0 and then 1), not " + match);
+        }
+        SprtMatchup matchup = new SprtMatchup(game, variant, candidate, baseline);
+        Openings openings = Openings.load(openingBooks(), openingPlies(), List.of(matchup.rules()));
+        List<String> seats = SprtRunner.seats(matchup, match);
+        return new MatchRerun.Plan("sprt", match, matchup.rules(), seats, seats, masterSeed(),
+                SprtRunner.matchSettings(masterSeed(), match, clock, openings, game), isolation, sandbox, null, null);
+    }
+
+    @Override
+    public List<String> bots() {
+        return List.of(candidate, baseline);
+    }
+
+    @Override
+    public MatchRerun.Plan plan(int match, ContestantFactory contestants) {
+        return matchPlan(match);
     }
 
     /** The run's master seed. */

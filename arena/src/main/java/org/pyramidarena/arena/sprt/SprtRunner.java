@@ -19,6 +19,7 @@ import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.tournament.ContestantFactory;
 import org.pyramidarena.arena.tournament.Matches;
+import org.pyramidarena.arena.tournament.Openings;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
 import org.pyramidarena.tournaments.sprt.Sprt;
@@ -34,7 +35,10 @@ import org.pyramidarena.tournaments.sprt.SprtOptions;
  *
  * <p>Pair {@code p}'s deal seed is {@code seed.derive("deal", p)}, its matches' seeds {@code
  * seed.derive("match", 2p + candidateSeat)}, so runs of one test on different master seeds play
- * different deals and their counts add up ({@link SprtRun#added}).
+ * different deals and their counts add up ({@link SprtRun#added}). Both matches of a pair open
+ * alike: the openings' line {@code p} and the random plies of the pair's deal ({@link Openings}).
+ * Match {@code 2p + candidateSeat} of a run is pair {@code p} with the candidate in that seat, as
+ * {@link #matchSettings} makes it and {@code arena rerun} plays it again.
  */
 public final class SprtRunner {
 
@@ -46,10 +50,13 @@ public final class SprtRunner {
     private final MasterSeed seed;
     private final long maxGames;
     private final TimeControl clock;
+    private final Openings openings;
     private final int concurrency;
     private final ContestantFactory bots;
     private final Rules<?, ?> rules;
     private Path directory;
+    private String isolation;
+    private String sandbox;
 
     /**
      * @param matchup the game and the two bots
@@ -64,6 +71,17 @@ public final class SprtRunner {
      */
     public SprtRunner(SprtMatchup matchup, SprtOptions options, MasterSeed seed, long maxGames, TimeControl clock,
                       int concurrency, ContestantFactory bots) {
+        this(matchup, options, seed, maxGames, clock, Openings.NONE, concurrency, bots);
+    }
+
+    /**
+     * A runner whose pairs start from openings.
+     *
+     * @param openings where each pair's opening comes from, loaded for the matchup's rules
+     * @see #SprtRunner(SprtMatchup, SprtOptions, MasterSeed, long, TimeControl, int, ContestantFactory)
+     */
+    public SprtRunner(SprtMatchup matchup, SprtOptions options, MasterSeed seed, long maxGames, TimeControl clock,
+                      Openings openings, int concurrency, ContestantFactory bots) {
         if (maxGames < 2) {
             throw new IllegalArgumentException("the game budget must be at least 2, not " + maxGames);
         }
@@ -80,6 +98,7 @@ public final class SprtRunner {
         this.seed = seed;
         this.maxGames = maxGames;
         this.clock = clock;
+        this.openings = openings;
         this.concurrency = concurrency;
         this.bots = bots;
         this.rules = matchup.rules();
@@ -97,6 +116,20 @@ public final class SprtRunner {
      *     written
      */
     public SprtRunner keptIn(Path directory) {
+        return keptIn(directory, "process", "none");
+    }
+
+    /**
+     * Keeps the run in {@code directory/sprt.json} as {@link #keptIn(Path)} does, recording how its bots
+     * run, so that {@code arena rerun} plays a match of it again as it was played.
+     *
+     * @param isolationMode how bot JARs run: {@code process} or {@code in-process}
+     * @param sandboxMode what bot processes run in: {@code bwrap} or {@code none}
+     * @return this runner
+     */
+    public SprtRunner keptIn(Path directory, String isolationMode, String sandboxMode) {
+        this.isolation = isolationMode;
+        this.sandbox = sandboxMode;
         SprtRun fresh = state(Sprt.start(options), false);
         if (Files.exists(directory) && !Files.isDirectory(directory)) {
             throw new IllegalArgumentException("--out " + directory + " is a file; --out names a directory");
@@ -215,16 +248,34 @@ public final class SprtRunner {
         }
     }
 
+    /**
+     * The settings of a match of a run: pair {@code match / 2}, the candidate in seat {@code match % 2}.
+     *
+     * @param seed the run's master seed
+     * @param match the match's number in the run, {@code 2 * pair + candidateSeat}
+     * @param clock the time control
+     * @param openings the run's openings
+     * @param game the game's id
+     */
+    public static MatchSettings matchSettings(MasterSeed seed, long match, TimeControl clock, Openings openings,
+                                              String game) {
+        long pair = match / 2;
+        return new MatchSettings(seed.derive(MatchSpec.MATCH_STREAM, match), seed.derive(MatchSpec.DEAL_STREAM, pair),
+                clock, MatchSettings.DEFAULT_ACTION_LIMIT, openings.forGroup(game, pair));
+    }
+
+    /** The bots of a match of a run by seat: the candidate in seat {@code match % 2}. */
+    public static List<String> seats(SprtMatchup matchup, long match) {
+        return match % 2 == 0 ? List.of(matchup.candidate(), matchup.baseline())
+                : List.of(matchup.baseline(), matchup.candidate());
+    }
+
     /** The candidate's scores in a pair: seat 0 first, then seat 1, on one deal. */
     private double[] playPair(long pair) {
-        long deal = seed.derive(MatchSpec.DEAL_STREAM, pair);
         double[] scores = new double[2];
-        String candidate = matchup.candidate();
-        String baseline = matchup.baseline();
         for (int candidateSeat = 0; candidateSeat < 2; candidateSeat++) {
-            List<String> seats = candidateSeat == 0 ? List.of(candidate, baseline) : List.of(baseline, candidate);
-            MatchSettings settings = new MatchSettings(seed.derive(MatchSpec.MATCH_STREAM, 2 * pair + candidateSeat),
-                    deal, clock, MatchSettings.DEFAULT_ACTION_LIMIT);
+            List<String> seats = seats(matchup, 2 * pair + candidateSeat);
+            MatchSettings settings = matchSettings(seed, 2 * pair + candidateSeat, clock, openings, matchup.game());
             MatchResult result = Matches.play(rules, seats, List.of("seat0@p" + pair, "seat1@p" + pair), bots,
                     settings);
             int mine = result.outcome().rank(candidateSeat);
@@ -236,6 +287,6 @@ public final class SprtRunner {
 
     private SprtRun state(Sprt test, boolean finished) {
         return SprtRun.of(matchup.game(), matchup.variant(), matchup.candidate(), matchup.baseline(), seed, maxGames,
-                test, finished);
+                test, finished, clock, isolation, sandbox, openings);
     }
 }

@@ -136,7 +136,8 @@ public final class ResultsFile implements AutoCloseable {
     /**
      * Opens a results file for appending, creating it with its header when missing. An existing
      * file is first repaired: a torn last line and incomplete matches are dropped, and the file is
-     * rewritten in canonical order when anything changed.
+     * rewritten in canonical order when anything changed, or when it was written before the {@code
+     * opening} column (its matches had none).
      *
      * @return the file and the complete records it already held, by match index
      * @throws IllegalArgumentException when an existing file is not a results file
@@ -573,7 +574,10 @@ public final class ResultsFile implements AutoCloseable {
             InputStream in = new BufferedInputStream(Channels.newInputStream(channel.position(0)), 1 << 16);
             try (Reader reader = new InputStreamReader(new Prefix(in, whole), StandardCharsets.UTF_8)) {
                 var parser = READ.parse(reader);
-                if (!parser.getHeaderNames().equals(COLUMNS)) {
+                if (parser.getHeaderNames().equals(ResultsCsv.HEADER_WITHOUT_OPENING)) {
+                    // Written before the arena had openings: rewritten with the column, empty.
+                    damaged = true;
+                } else if (!parser.getHeaderNames().equals(COLUMNS)) {
                     throw new IllegalArgumentException(path + " is not a results file: its columns are "
                             + parser.getHeaderNames() + ", not " + COLUMNS);
                 }
@@ -695,7 +699,8 @@ public final class ResultsFile implements AutoCloseable {
         }
         return new MatchRecord(once(names, first.get("tournament")), parseInt(path, first, "round"),
                 parseInt(path, first, "match"), once(names, first.get("game")), once(names, first.get("variant")),
-                List.of(seats), termination, parseInt(path, first, "moves"), Long.parseLong(first.get("seed")));
+                List.of(seats), termination, parseInt(path, first, "moves"), Long.parseLong(first.get("seed")),
+                first.isMapped("opening") ? first.get("opening") : "");
     }
 
     /** One copy of each name, however many rows repeat it. */

@@ -67,13 +67,9 @@ public record ShardFile(int format, String kind, String settingsHash, int shard,
      * machine's: shards of one run may run on machines of cgroup v1 and v2).
      */
     public static String settingsHash(TournamentSettings settings) {
-        TournamentSettings without = new TournamentSettings(settings.version(), settings.name(), settings.format(),
-                settings.games(), settings.bots(), settings.candidates(), settings.cycles(), settings.rounds(),
-                settings.seed(), settings.time(), settings.bank(), settings.firstMove(), settings.isolation(), null,
-                settings.replays(), settings.sandbox(), settings.clock(), settings.wallGuard(), null);
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(without.toJson().getBytes(StandardCharsets.UTF_8)));
+                    .digest(settings.withoutMachine().toJson().getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java has SHA-256", e);
         }

@@ -8,7 +8,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import org.pyramidarena.api.Bot;
+import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.bots.BotRegistry;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.tournaments.MasterSeed;
@@ -40,11 +42,12 @@ import org.pyramidarena.tournaments.pairing.Swiss;
  *        and rlimits}); null without a sandbox, and in settings written before it was recorded
  * @param entrantsByGame the entrants that play each game, in seeding order (all of them unless a bot
  *        does not play a game)
+ * @param openings where each match's opening comes from ({@link Openings#NONE} for none)
  */
 public record Tournament(String name, String format, List<GameEntry> games, List<Entrant> entrants,
                          List<String> candidates, int cycles, int rounds, MasterSeed seed, TimeControl timeControl,
                          String isolation, int concurrency, String replays, String sandbox, String cage,
-                         Map<GameEntry, List<String>> entrantsByGame) {
+                         Map<GameEntry, List<String>> entrantsByGame, Openings openings) {
 
     /** The formats, as named on the command line. */
     public static final List<String> FORMATS = List.of("round-robin", "swiss", "gauntlet");
@@ -75,6 +78,7 @@ public record Tournament(String name, String format, List<GameEntry> games, List
 
     public Tournament {
         Objects.requireNonNull(seed, "seed");
+        Objects.requireNonNull(openings, "openings");
         games = List.copyOf(games);
         entrants = List.copyOf(entrants);
         candidates = List.copyOf(candidates);
@@ -182,11 +186,19 @@ public record Tournament(String name, String format, List<GameEntry> games, List
         }
         // A config file's "secret" draws the secret seed here, once; the settings written hold it.
         MasterSeed seed = settings.seed() == null ? MasterSeed.of(DEFAULT_SEED) : MasterSeed.parseOrDraw(settings.seed());
+        Openings openings = Openings.load(settings.openings() == null ? List.of() : settings.openings(),
+                settings.randomOpening() == null ? 0 : settings.randomOpening(),
+                games.stream().map(Tournament::rules).toList());
         Tournament tournament = new Tournament(name, format, games, entrants, candidates, cycles, rounds, seed,
-                timeControl, isolation, concurrency, replays, sandbox, settings.cage(), entrantsByGame);
+                timeControl, isolation, concurrency, replays, sandbox, settings.cage(), entrantsByGame, openings);
         tournament.strategy();
         tournament.pairingSetup();
         return tournament;
+    }
+
+    /** The rules of a game of the run, its player count and variant. */
+    static Rules<?, ?> rules(GameEntry game) {
+        return Games.byId(game.game()).rules(GameSetup.parse(game.players(), game.variant()));
     }
 
     /** One line per entrant that sits out some games, e.g. {@code "alphabeta sits out: pyrinoes, ..."}. */
@@ -298,6 +310,8 @@ public record Tournament(String name, String format, List<GameEntry> games, List
                 format.equals("swiss") ? rounds : null,
                 seed.text(), timeControl.moveMillis() + "ms", timeControl.bankMillis() + "ms",
                 timeControl.firstMoveMillis() + "ms", isolation, concurrency, replays, sandbox,
-                timeControl.clock().label(), timeControl.cpu() ? timeControl.wallGuard().describe() : null, cage);
+                timeControl.clock().label(), timeControl.cpu() ? timeControl.wallGuard().describe() : null, cage,
+                openings.books().isEmpty() ? null : openings.books(),
+                openings.randomPlies() == 0 ? null : openings.randomPlies());
     }
 }

@@ -15,6 +15,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.common.RunFolder;
+import org.pyramidarena.arena.match.ActionRecord;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
@@ -326,16 +327,46 @@ public final class TournamentRunner {
             List<String> bots = record.seats().stream().map(SeatResult::bot).toList();
             if (!bots.equals(spec.bots()) || !record.game().equals(spec.game())
                     || !record.variant().equals(spec.variant()) || record.seed() != spec.matchSeed()
-                    || !record.tournament().equals(tournament.name())) {
+                    || !record.tournament().equals(tournament.name()) || !opensAsScheduled(record, spec)) {
                 throw mismatch(record);
             }
         }
         return indices;
     }
 
+    /**
+     * Whether a record's opening is the one its match is given: none without openings, otherwise one
+     * that begins with the match's line (its random plies are known once played).
+     */
+    private boolean opensAsScheduled(MatchRecord record, MatchSpec spec) {
+        if (tournament.openings().isNone() || spec.bye()) {
+            return record.opening().isEmpty();
+        }
+        List<String> line = tournament.openings().forGroup(spec.game(), spec.group()).line();
+        return (record.opening() + " ").startsWith(line.isEmpty() ? "" : String.join(" ", line) + " ");
+    }
+
+    /**
+     * A match's opening as the results hold it: its first actions up to the last one the opening
+     * forced, separated by spaces; "" without one.
+     */
+    public static String openingText(List<ActionRecord> actions) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < actions.size() && actions.get(i).opening(); i++) {
+            text.append(i == 0 ? "" : " ").append(actions.get(i).notation());
+        }
+        return text.toString();
+    }
+
     private IllegalArgumentException mismatch(MatchRecord record) {
         return new IllegalArgumentException("the results hold match " + record.match()
                 + " unlike the one these settings schedule; they belong to another tournament");
+    }
+
+    /** What fixes a match of a tournament besides its rules and bots: its seeds, clock and opening. */
+    static MatchSettings settings(Tournament tournament, MatchSpec spec) {
+        return new MatchSettings(spec.matchSeed(), spec.dealSeed(), tournament.timeControl(),
+                MatchSettings.DEFAULT_ACTION_LIMIT, tournament.openings().forGroup(spec.game(), spec.group()));
     }
 
     /**
@@ -351,8 +382,7 @@ public final class TournamentRunner {
         for (int seat = 0; seat < spec.players(); seat++) {
             labels.add(spec.bots().get(seat) + "@m" + spec.index() + "s" + seat);
         }
-        MatchSettings settings = new MatchSettings(spec.matchSeed(), spec.dealSeed(), tournament.timeControl(),
-                MatchSettings.DEFAULT_ACTION_LIMIT);
+        MatchSettings settings = settings(tournament, spec);
         MatchListener listener = observer.listener(spec, matchRules);
         MatchResult result = Matches.play(matchRules, bots, labels, observer.contestants(spec, listener, contestants),
                 settings, listener);
@@ -390,7 +420,8 @@ public final class TournamentRunner {
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         }
         MatchRecord record = new MatchRecord(tournament.name(), spec.round(), spec.index(), spec.game(),
-                spec.variant(), seatResults, result.termination(), result.moves(), spec.matchSeed());
+                spec.variant(), seatResults, result.termination(), result.moves(), spec.matchSeed(),
+                settings.opening().isNone() ? "" : openingText(result.actions()));
         observer.played(spec, listener, record);
         return record;
     }

@@ -46,15 +46,21 @@ import java.util.List;
  * @param cage what backed the sandbox's limits on the machine that ran it: {@code cgroup v2},
  *        {@code cgroup v1} or {@code signals and rlimits} (absent without a sandbox); written, never
  *        read as a setting (the machine decides it)
+ * @param openings the opening books every match's line is taken from, each a book shipped with the
+ *        arena ({@code pylon-book}) or a file's path, as given (see {@link Openings}); absent for none
+ * @param randomOpening how many random plies each match's opening draws (after a book's line); absent
+ *        for none
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"version", "name", "format", "games", "bots", "candidates", "cycles", "rounds", "seed",
-    "time", "bank", "firstMove", "clock", "wallGuard", "isolation", "concurrency", "replays", "sandbox", "cage"})
+    "time", "bank", "firstMove", "clock", "wallGuard", "isolation", "concurrency", "replays", "sandbox", "cage",
+    "openings", "randomOpening"})
 public record TournamentSettings(Integer version, String name, String format, List<String> games,
                                  List<String> bots, List<String> candidates, Integer cycles, Integer rounds,
                                  @JsonSerialize(using = SeedSerializer.class) String seed, String time, String bank,
                                  String firstMove, String isolation, Integer concurrency, String replays,
-                                 String sandbox, String clock, String wallGuard, String cage) {
+                                 String sandbox, String clock, String wallGuard, String cage, List<String> openings,
+                                 Integer randomOpening) {
 
     /**
      * The settings file format's version. Version 2 (issue 23): the run's seeds derive from the
@@ -75,6 +81,15 @@ public record TournamentSettings(Integer version, String name, String format, Li
     public static final TournamentSettings EMPTY = new TournamentSettings(null, null, null, null, null, null,
             null, null, null, null, null, null, null, null, null, null, null, null, null);
 
+    /** Settings without openings. */
+    public TournamentSettings(Integer version, String name, String format, List<String> games, List<String> bots,
+                              List<String> candidates, Integer cycles, Integer rounds, String seed, String time,
+                              String bank, String firstMove, String isolation, Integer concurrency, String replays,
+                              String sandbox, String clock, String wallGuard, String cage) {
+        this(version, name, format, games, bots, candidates, cycles, rounds, seed, time, bank, firstMove, isolation,
+                concurrency, replays, sandbox, clock, wallGuard, cage, null, null);
+    }
+
     /** These settings with every field that {@code other} sets taken from it. */
     public TournamentSettings overriddenBy(TournamentSettings other) {
         return new TournamentSettings(
@@ -84,13 +99,26 @@ public record TournamentSettings(Integer version, String name, String format, Li
                 pick(other.time, time), pick(other.bank, bank), pick(other.firstMove, firstMove),
                 pick(other.isolation, isolation), pick(other.concurrency, concurrency),
                 pick(other.replays, replays), pick(other.sandbox, sandbox), pick(other.clock, clock),
-                pick(other.wallGuard, wallGuard), pick(other.cage, cage));
+                pick(other.wallGuard, wallGuard), pick(other.cage, cage), pick(other.openings, openings),
+                pick(other.randomOpening, randomOpening));
     }
 
     /** These settings with the sandbox and what backs its cages set (see {@code Sandbox#cage}). */
     public TournamentSettings withSandbox(String value, String cageValue) {
         return new TournamentSettings(version, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
-                firstMove, isolation, concurrency, replays, value, clock, wallGuard, cageValue);
+                firstMove, isolation, concurrency, replays, value, clock, wallGuard, cageValue, openings, randomOpening);
+    }
+
+    /** These settings with openings: the books (null for none) and the random plies (null for none). */
+    public TournamentSettings withOpenings(List<String> books, Integer plies) {
+        return new TournamentSettings(version, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
+                firstMove, isolation, concurrency, replays, sandbox, clock, wallGuard, cage, books, plies);
+    }
+
+    /** These settings without what changes no result: the concurrency and the machine's cage. */
+    public TournamentSettings withoutMachine() {
+        return new TournamentSettings(version, name, format, games, bots, candidates, cycles, rounds, seed, time, bank,
+                firstMove, isolation, null, replays, sandbox, clock, wallGuard, null, openings, randomOpening);
     }
 
     private static <T> T pick(T preferred, T fallback) {

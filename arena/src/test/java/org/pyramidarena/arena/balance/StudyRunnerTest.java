@@ -12,11 +12,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pyramidarena.arena.bots.BotLoader;
-import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.tournament.BotSources;
+import org.pyramidarena.arena.tournament.BuiltInBots;
 import org.pyramidarena.arena.tournament.Progress;
 
 /** A balance study played by its runner alone, as the contest server or a test would: no command line. */
@@ -24,11 +23,6 @@ class StudyRunnerTest {
 
     @TempDir
     Path temp;
-
-    private static BotSources builtIn(RunDirectory run) {
-        return new BotSources(new BotLoader(Isolation.IN_PROCESS, BotLoader.DEFAULT_MEMORY, run,
-                BotLoader.DEFAULT_HELLO_MILLIS));
-    }
 
     private static StudyPlan plan(List<String> setups, List<String> bots, int concurrency) {
         return new StudyPlan(setups, null, null, bots, 4, 0, "7", "1s", null, null, "in-process", "none", null,
@@ -42,7 +36,7 @@ class StudyRunnerTest {
             Path folder = temp.resolve("concurrency-" + concurrency);
             StudyPlan plan = plan(List.of("pyraos", "pyraos/pylos"), List.of("random"), concurrency);
             List<String> heard = new ArrayList<>();
-            try (RunDirectory run = RunDirectory.temporary(); BotSources bots = builtIn(run)) {
+            try (RunDirectory run = RunDirectory.temporary(); BotSources bots = BuiltInBots.inProcess(run)) {
                 StudyRunner runner = new StudyRunner(plan, folder, bots, Sandbox.none(), () -> Progress.NONE,
                         (setup, bot, cellFolder, summary) -> heard.add(setup.label() + " " + bot + " "
                                 + folder.relativize(cellFolder) + " " + summary.total()));
@@ -69,7 +63,7 @@ class StudyRunnerTest {
     @Test
     void aBotThatDoesNotPlayEverySetupIsRefusedBeforeAnyGame() {
         Path folder = temp.resolve("refused");
-        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = builtIn(run)) {
+        try (RunDirectory run = RunDirectory.temporary(); BotSources bots = BuiltInBots.inProcess(run)) {
             IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                     () -> new StudyRunner(plan(List.of("pyraos", "pyrinoes"), List.of("random", "alphabeta"), 1),
                             folder, bots, Sandbox.none(), () -> Progress.NONE, StudyRunner.CellListener.NONE));

@@ -60,7 +60,7 @@ class SprtRunsTest {
         for (Object[] run : new Object[][] {{playedOne, one, "1"}, {playedTwo, two, "2"}}) {
             CliRun played = (CliRun) run[0];
             JsonNode file = read((Path) run[1]);
-            assertEquals(1, file.get("version").asInt());
+            assertEquals(2, file.get("version").asInt());
             assertEquals("pylon", file.get("game").asText());
             assertEquals("standard", file.get("variant").asText(), "the variant played, the game's first");
             assertEquals("greedy", file.get("candidate").asText());
@@ -71,6 +71,12 @@ class SprtRunsTest {
             assertEquals(0.05, file.get("alpha").asDouble());
             assertEquals(0.05, file.get("beta").asDouble());
             assertEquals("normalized", file.get("model").asText());
+            assertEquals(List.of("1000ms", "0ms", "2000ms", "cpu", "3x+1000ms", "process"), List.of(
+                    file.get("time").asText(), file.get("bank").asText(), file.get("firstMove").asText(),
+                    file.get("clock").asText(), file.get("wallGuard").asText(), file.get("isolation").asText()),
+                    "how its matches were played, for rerun");
+            assertEquals(0, file.get("randomOpening").asInt());
+            assertEquals(0, file.get("openings").size());
             assertEquals(40, file.get("games").asLong());
             assertEquals("undecided", file.get("decision").asText());
             assertTrue(file.get("finished").asBoolean(), "its budget is used up: " + file);

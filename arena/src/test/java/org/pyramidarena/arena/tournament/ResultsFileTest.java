@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.TerminationReason;
+import org.pyramidarena.tournaments.io.ResultsCsv;
 
 /** results.csv as a run killed at any moment leaves it: what open keeps, drops and rewrites. */
 class ResultsFileTest {
@@ -80,6 +81,37 @@ class ResultsFileTest {
                 lines.get(6), lines.get(5), lines.get(6));
         Files.write(path, damaged);
         assertEquals(List.of(match(1)), ResultsFile.read(path));
+    }
+
+    @Test
+    void aFileFromBeforeTheOpeningColumnIsReadAndOpenRewritesItWithTheColumn() throws IOException {
+        Path path = fileWith(0, 1);
+        // The file as an arena before openings wrote it: no opening column, each row one field shorter.
+        List<String> old = Files.readAllLines(path).stream().map(line -> line.substring(0, line.lastIndexOf(',')))
+                .toList();
+        assertEquals(String.join(",", ResultsCsv.HEADER_WITHOUT_OPENING), old.get(0));
+        Files.write(path, old);
+        assertEquals(List.of(match(0), match(1)), ResultsFile.read(path), "its matches, without an opening");
+        ResultsFile.Opened opened = ResultsFile.open(path);
+        opened.file().close();
+        assertEquals(List.of(match(0), match(1)), opened.records());
+        assertEquals(String.join(",", ResultsFile.COLUMNS), Files.readAllLines(path).get(0), "resumed with the column");
+        assertEquals(List.of(match(0), match(1)), ResultsFile.read(path));
+    }
+
+    @Test
+    void aMatchsOpeningIsWrittenAndReadBack() throws IOException {
+        Path path = temp.resolve("results.csv");
+        MatchRecord plain = match(0);
+        MatchRecord opened = new MatchRecord("t", 1, 1, "euronimoes", "standard", plain.seats(),
+                TerminationReason.NORMAL, 40, 7, "1-2 3-3 0-6h0,0L1 draw");
+        try (ResultsFile file = ResultsFile.open(path).file()) {
+            file.append(plain);
+            file.append(opened);
+        }
+        assertEquals(List.of(plain, opened), ResultsFile.read(path));
+        assertEquals(List.of(plain, opened), ResultsCsv.read(path), "every reader of results reads it");
+        assertTrue(Files.readString(path).contains(",\"1-2 3-3 0-6h0,0L1 draw\"\n"), "a comma is quoted");
     }
 
     @Test

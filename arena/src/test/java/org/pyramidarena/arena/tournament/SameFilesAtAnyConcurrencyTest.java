@@ -17,8 +17,8 @@ import org.pyramidarena.arena.cli.ArenaCommand;
 import org.pyramidarena.arena.common.RunFolder;
 
 /**
- * A balance study and a tournament of built-in bots write the same files at concurrency 1 and 4,
- * byte for byte but the measured times (and the concurrency the settings and the report show): runs of short games long enough that matches finish far
+ * A balance study and a tournament of built-in bots, each from random openings, write the same files
+ * at concurrency 1 and 4, byte for byte but the measured times (and the concurrency the settings and the report show): runs of short games long enough that matches finish far
  * out of order at 4 (and wait to be handed on in order), a bye-free round-robin of three bots in
  * a two-player and a three-player game, and a study of two setups.
  */
@@ -30,7 +30,7 @@ class SameFilesAtAnyConcurrencyTest {
     @Test
     void aStudyWritesEveryFileTheSameAtConcurrencyOneAndFour() throws IOException {
         List<String> study = List.of("balance", "--game", "pylon,pyrametto:3", "--bot", "random,greedy", "--games",
-                "1200", "--bootstrap", "50", "--seed", "37", "--quiet");
+                "1200", "--bootstrap", "50", "--seed", "37", "--random-opening", "2", "--quiet");
         Path one = run(study, "1", "study-1");
         Path four = run(study, "4", "study-4");
         assertSameFiles(one, four);
@@ -39,7 +39,8 @@ class SameFilesAtAnyConcurrencyTest {
     @Test
     void aTournamentWritesEveryFileTheSameAtConcurrencyOneAndFour() throws IOException {
         List<String> tournament = List.of("tournament", "--games", "pyraos,pyrametto:3", "--bot",
-                "random,greedy,random", "--cycles", "150", "--seed", "37", "--replays", "failures", "--quiet");
+                "random,greedy,random", "--cycles", "150", "--seed", "37", "--replays", "failures",
+                "--random-opening", "3", "--quiet");
         Path one = run(tournament, "1", "tournament-1");
         Path four = run(tournament, "4", "tournament-4");
         assertSameFiles(one, four);

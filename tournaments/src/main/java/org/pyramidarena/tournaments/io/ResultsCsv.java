@@ -35,13 +35,25 @@ import org.pyramidarena.tournaments.TerminationReason;
 public final class ResultsCsv {
     /** The columns, in file order. */
     public static final List<String> HEADER = List.of("tournament", "round", "match", "game", "variant", "players",
-            "seat", "bot", "rank", "score", "termination", "moves", "time_ms", "cpu_ms", "seed");
+            "seat", "bot", "rank", "score", "termination", "moves", "time_ms", "cpu_ms", "seed", "opening");
 
     /**
-     * The one column a reader does without: files written before the arena measured CPU time have
-     * no {@code cpu_ms}, and their seats read as not measured.
+     * The columns of the files written before the arena had openings ({@link #HEADER} without
+     * {@code opening}): still read, and a run that resumes on one rewrites it with the new header.
      */
-    private static final String OPTIONAL_COLUMN = "cpu_ms";
+    public static final List<String> HEADER_WITHOUT_OPENING = HEADER.subList(0, HEADER.size() - 1);
+
+    /** The column of the CPU time, which files written before the arena measured it do not have. */
+    private static final String CPU_COLUMN = "cpu_ms";
+
+    /** The column of the opening, which files written before the arena had openings do not have. */
+    private static final String OPENING_COLUMN = "opening";
+
+    /**
+     * The columns a reader does without: a file without {@code cpu_ms} reads its seats as not
+     * measured, one without {@code opening} its matches as played without one.
+     */
+    private static final List<String> OPTIONAL_COLUMNS = List.of(CPU_COLUMN, OPENING_COLUMN);
 
     private static final CSVFormat WRITE_FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator("\n").build();
     private static final CSVFormat READ_FORMAT = CSVFormat.DEFAULT.builder()
@@ -168,7 +180,11 @@ public final class ResultsCsv {
             if (result.cpuMillis() >= 0) {
                 text.append(result.cpuMillis());
             }
-            text.append(',').append(record.seed()).append('\n');
+            text.append(',').append(record.seed()).append(',');
+            if (!record.opening().isEmpty()) {
+                text.append(FieldTexts.format(record.opening(), false));
+            }
+            text.append('\n');
         }
         return text.toString();
     }
@@ -254,7 +270,8 @@ public final class ResultsCsv {
             printer.printRecord(record.tournament(), record.round(), record.match(), record.game(),
                     record.variant(), record.players(), seat, result.bot(), result.rank(),
                     formatNumber(result.score()), termination(record, seat).label(), record.moves(),
-                    result.timeMillis(), result.cpuMillis() < 0 ? "" : Long.toString(result.cpuMillis()), record.seed());
+                    result.timeMillis(), result.cpuMillis() < 0 ? "" : Long.toString(result.cpuMillis()), record.seed(),
+                    record.opening());
         }
     }
 
@@ -310,7 +327,7 @@ public final class ResultsCsv {
         try (CSVParser parser = READ_FORMAT.parse(reader)) {
             List<String> columns = parser.getHeaderNames();
             for (String column : HEADER) {
-                if (!columns.contains(column) && !column.equals(OPTIONAL_COLUMN)) {
+                if (!columns.contains(column) && !OPTIONAL_COLUMNS.contains(column)) {
                     throw new IllegalArgumentException(source + ": line 1: column '" + column
                             + "' is missing; expected the header " + String.join(",", HEADER));
                 }
@@ -337,8 +354,8 @@ public final class ResultsCsv {
             String where = source + ": line " + row.line + ": ";
             if (row.players != players || row.round != firstRow.round || !row.game.equals(firstRow.game)
                     || !row.variant.equals(firstRow.variant) || row.moves != firstRow.moves
-                    || row.seed != firstRow.seed) {
-                throw new IllegalArgumentException(where + "round, game, variant, players, moves or seed differ from line "
+                    || row.seed != firstRow.seed || !row.opening.equals(firstRow.opening)) {
+                throw new IllegalArgumentException(where + "round, game, variant, players, moves, seed or opening differ from line "
                         + firstRow.line + " of the same match " + firstRow.match);
             }
             if (row.seat < 0 || row.seat >= players) {
@@ -365,12 +382,12 @@ public final class ResultsCsv {
             }
         }
         return new MatchRecord(firstRow.tournament, firstRow.round, firstRow.match, firstRow.game, firstRow.variant,
-                List.of(seats), termination, firstRow.moves, firstRow.seed);
+                List.of(seats), termination, firstRow.moves, firstRow.seed, firstRow.opening);
     }
 
     private record Row(long line, String tournament, int round, int match, String game, String variant, int players,
                        int seat, String bot, int rank, double score, TerminationReason termination, int moves,
-                       long timeMillis, long cpuMillis, long seed) {
+                       long timeMillis, long cpuMillis, long seed, String opening) {
 
         static Row parse(CSVRecord csv, String source) {
             long line = csv.getRecordNumber() + 1;
@@ -395,13 +412,14 @@ public final class ResultsCsv {
                     integer(csv, "match", where), text(csv, "game", where), text(csv, "variant", where), players,
                     integer(csv, "seat", where), text(csv, "bot", where), integer(csv, "rank", where),
                     number(csv, "score", where), termination, integer(csv, "moves", where),
-                    longInteger(csv, "time_ms", where), cpuMillis(csv, where), longInteger(csv, "seed", where));
+                    longInteger(csv, "time_ms", where), cpuMillis(csv, where), longInteger(csv, "seed", where),
+                    csv.isMapped(OPENING_COLUMN) ? csv.get(OPENING_COLUMN) : "");
         }
 
         /** The CPU column's value; -1 when it is empty (not measured) or absent (a file from before it). */
         private static long cpuMillis(CSVRecord csv, String where) {
-            return csv.isMapped(OPTIONAL_COLUMN) && !csv.get(OPTIONAL_COLUMN).isEmpty()
-                    ? longInteger(csv, OPTIONAL_COLUMN, where) : -1;
+            return csv.isMapped(CPU_COLUMN) && !csv.get(CPU_COLUMN).isEmpty()
+                    ? longInteger(csv, CPU_COLUMN, where) : -1;
         }
 
         private static String text(CSVRecord csv, String column, String where) {

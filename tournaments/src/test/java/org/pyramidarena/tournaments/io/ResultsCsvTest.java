@@ -20,8 +20,11 @@ import org.pyramidarena.tournaments.TerminationReason;
 
 class ResultsCsvTest {
     private static final String HEADER =
-            "tournament,round,match,game,variant,players,seat,bot,rank,score,termination,moves,time_ms,cpu_ms,seed";
-    /** The header of files written before the arena measured CPU time; the hand-written rows below use it. */
+            "tournament,round,match,game,variant,players,seat,bot,rank,score,termination,moves,time_ms,cpu_ms,seed,opening";
+    /**
+     * The header of files written before the arena measured CPU time (and had openings); the hand-written
+     * rows below use it.
+     */
     private static final String HEADER_WITHOUT_CPU =
             "tournament,round,match,game,variant,players,seat,bot,rank,score,termination,moves,time_ms,seed";
 
@@ -40,7 +43,7 @@ class ResultsCsvTest {
                 List.of(new SeatResult("alpha", 2, 12.5, TerminationReason.NORMAL, 400),
                         new SeatResult("gamma", 3, 0.0, TerminationReason.TIMEOUT, 5000),
                         new SeatResult("beta", 1, 30.25, TerminationReason.NORMAL, 300)),
-                TerminationReason.TIMEOUT, 88, 99L);
+                TerminationReason.TIMEOUT, 88, 99L, "pick:1-2 pick:3-3 deal:3-4");
     }
 
     @Test
@@ -57,7 +60,7 @@ class ResultsCsvTest {
                         List.of(new SeatResult(name.isEmpty() ? "bot" : name, 1, score, TerminationReason.NORMAL, 12, -1),
                                 new SeatResult(other.isEmpty() ? "bot" : other, 2, -score, TerminationReason.TIMEOUT,
                                         0, 7)),
-                        TerminationReason.TIMEOUT, variation, -variation * 1_000_000_007L);
+                        TerminationReason.TIMEOUT, variation, -variation * 1_000_000_007L, name);
                 assertEquals(ResultsCsv.printedRows(record), ResultsCsv.rows(record), name + " / " + other);
             }
         }
@@ -84,8 +87,8 @@ class ResultsCsvTest {
         List<String> lines = Files.readAllLines(file);
         assertEquals(HEADER, lines.get(0));
         assertEquals(3, lines.size());
-        assertEquals("spring cup,1,0,pylon,standard,2,0,alpha,1,1,normal,57,1234,1100,-4242424242", lines.get(1));
-        assertTrue(lines.get(2).endsWith(",57,987,,-4242424242"), "an unmeasured CPU time is an empty cell: " + lines.get(2));
+        assertEquals("spring cup,1,0,pylon,standard,2,0,alpha,1,1,normal,57,1234,1100,-4242424242,", lines.get(1));
+        assertTrue(lines.get(2).endsWith(",57,987,,-4242424242,"), "an unmeasured CPU time is an empty cell: " + lines.get(2));
     }
 
     @Test
@@ -130,6 +133,7 @@ class ResultsCsvTest {
         MatchRecord record = ResultsCsv.read(new StringReader(csv), "results.csv").get(0);
         assertEquals(List.of(-1L, -1L), record.seats().stream().map(SeatResult::cpuMillis).toList());
         assertEquals(List.of(5L, 7L), record.seats().stream().map(SeatResult::timeMillis).toList());
+        assertEquals("", record.opening(), "no opening column: played without one");
     }
 
     @Test
