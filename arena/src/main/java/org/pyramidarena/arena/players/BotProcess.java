@@ -68,6 +68,10 @@ public final class BotProcess {
     /** What the process writes on its standard error while a capture runs ({@link #beginCapture}); guarded by itself. */
     private final ByteArrayOutputStream captured = new ByteArrayOutputStream();
     private int captureLeft = -1;
+    /** Whether the standard error's copier is in a read, and how many reads it has copied: see {@link #awaitErrorsCaughtUp}. */
+    private volatile boolean copierWaiting;
+    private volatile long chunksCopied;
+    private static final long CATCH_UP_MILLIS = 250;
     private boolean captureCut;
 
     private BotProcess(Process process, Cage cage, boolean pauses, String label, Path log, AtomicLong logBudget) {
@@ -354,6 +358,7 @@ public final class BotProcess {
      *     UTF-8 text, with a note where the cap cut it; empty without a capture
      */
     public String endCapture() {
+        awaitErrorsCaughtUp();
         synchronized (captured) {
             String text = captured.toString(StandardCharsets.UTF_8);
             if (captureCut) {
@@ -377,6 +382,29 @@ public final class BotProcess {
         }
     }
 
+    /**
+     * Waits, briefly, until the copier has taken what the pipe held: a bot that wrote on its standard
+     * error before its last answer has its bytes in the pipe by the time the answer is read, but the
+     * copier, a thread of its own, may not have run since. It is caught up when it has been waiting
+     * for more, with nothing new copied, over three milliseconds.
+     */
+    private void awaitErrorsCaughtUp() {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CATCH_UP_MILLIS);
+        long seen = chunksCopied;
+        int quiet = 0;
+        while (errorCopier.isAlive() && System.nanoTime() < deadline && quiet < 3) {
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            long now = chunksCopied;
+            quiet = copierWaiting && now == seen ? quiet + 1 : 0;
+            seen = now;
+        }
+    }
+
     private void capture(byte[] buffer, int length) {
         synchronized (captured) {
             if (captureLeft < 0) {
@@ -394,8 +422,9 @@ public final class BotProcess {
              OutputStream out = Files.newOutputStream(log, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
             byte[] buffer = new byte[8192];
             boolean truncated = false;
-            for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+            for (int n = waitForErrors(in, buffer); n >= 0; n = waitForErrors(in, buffer)) {
                 capture(buffer, n);
+                chunksCopied++;
                 long left = budget.getAndAdd(-n);
                 if (left > 0) {
                     out.write(buffer, 0, (int) Math.min(n, left));
@@ -410,6 +439,15 @@ public final class BotProcess {
             }
         } catch (IOException e) {
             LOG.warn("bot {}: standard error copy stopped: {}", label, e.getMessage());
+        }
+    }
+
+    private int waitForErrors(InputStream in, byte[] buffer) throws IOException {
+        copierWaiting = true;
+        try {
+            return in.read(buffer);
+        } finally {
+            copierWaiting = false;
         }
     }
 
