@@ -10,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,6 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.pyramidarena.arena.sandbox.Cage;
 import org.pyramidarena.arena.sandbox.ParentThread;
@@ -30,6 +33,13 @@ import org.slf4j.LoggerFactory;
  * reader thread that enforces the output caps, and its standard error copied to a log capped in
  * size. Killing it kills its whole process tree. A sandboxed process comes with its {@link Cage}:
  * {@link #pause()} stops its whole tree between turns and {@link #resume()} lets it run again.
+ *
+ * <p>The lines of standard error are also kept for the bot's moves ({@link #takeStderr}): the
+ * referee reads whatever is still in the pipe when it takes them, so every line written before the
+ * bot's answer is the turn's. For that the copy does not block on the pipe while the process runs
+ * (a blocked read holds the stream's lock, which the referee's look at the pipe would wait on): it
+ * looks at the pipe every few milliseconds while the bot writes, and less often, down to twenty
+ * times a second, while it does not.
  *
  * <p>Every bot process is started from the {@link ParentThread}, whatever thread asks, so that its
  * life is tied to the referee's and never to the asking thread's. The referee kills every bot
@@ -64,16 +74,18 @@ public final class BotProcess {
     private final AtomicLong outputSinceTurn = new AtomicLong();
     private volatile boolean writeFailed;
     private volatile boolean readerStopped;
+    private final Errors errors;
 
     private BotProcess(Process process, Cage cage, boolean pauses, String label, Path log, AtomicLong logBudget) {
         this.process = process;
         this.cage = cage;
         this.pauses = pauses;
         this.label = label;
+        this.errors = new Errors(process.getErrorStream(), logBudget);
         cage.attach(process.toHandle());
         daemon("bot-out-" + label, this::readOutput);
         daemon("bot-in-" + label, this::writeInput);
-        daemon("bot-err-" + label, () -> copyErrors(log, logBudget));
+        daemon("bot-err-" + label, () -> copyErrors(log));
     }
 
     /**
@@ -221,6 +233,26 @@ public final class BotProcess {
         return lines.stream().filter(line -> line.kind() == Line.Kind.LINE).map(Line::text).toList();
     }
 
+    /**
+     * The lines the bot wrote on standard error since the last take (or {@link #clearStderr}), for
+     * its move: oldest first, each cleaned and cut by {@link BotText}, at most {@link
+     * BotText#STDERR_LINES_MAX} of them, preceded by one line saying how many earlier ones were left
+     * out. Only lines ended by a line break are taken; the rest of a line waits for its end. What is
+     * in the pipe now is read first, so that a line written before the bot's answer is never left
+     * for the next move. An empty list (and no object made) when the bot wrote none.
+     *
+     * @param graceMillis how long to wait for the copy to reach the end of a stream whose process has
+     *     exited (0 for a bot that answered, whose pipe is read at once)
+     */
+    public List<String> takeStderr(long graceMillis) {
+        return errors.take(graceMillis);
+    }
+
+    /** Forgets the lines of standard error not taken yet: a new match starts, and they belong to none of its moves. */
+    public void clearStderr() {
+        errors.take(0);
+    }
+
     /** The exit status when the process ended within a short grace, otherwise null. */
     public Integer exitStatus(long graceMillis) {
         try {
@@ -328,26 +360,169 @@ public final class BotProcess {
         }
     }
 
-    private void copyErrors(Path log, AtomicLong budget) {
+    /**
+     * Copies standard error to the log and to the lines kept for the moves: without blocking while
+     * the process runs (see the class comment), then, once it has exited, to the end of the stream.
+     */
+    private void copyErrors(Path log) {
         try (InputStream in = process.getErrorStream();
              OutputStream out = Files.newOutputStream(log, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-            byte[] buffer = new byte[8192];
-            boolean truncated = false;
-            for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-                long left = budget.getAndAdd(-n);
-                if (left > 0) {
-                    out.write(buffer, 0, (int) Math.min(n, left));
-                    out.flush();
-                } else if (!truncated) {
-                    truncated = true;
-                    out.write(("\n[arena: log cap reached, the rest of this bot's standard error is discarded]\n")
-                            .getBytes(StandardCharsets.UTF_8));
-                    out.flush();
+            errors.open(out);
+            long pause = Errors.FIRST_PAUSE_NANOS;
+            while (process.isAlive()) {
+                if (errors.drain()) {
+                    pause = Errors.FIRST_PAUSE_NANOS;
+                } else {
+                    LockSupport.parkNanos(pause);
+                    pause = Math.min(pause * 2, Errors.LONGEST_PAUSE_NANOS);
                 }
-                // Past the cap the stream is still drained, so the bot never blocks on a full pipe.
             }
+            errors.toEnd(in);
         } catch (IOException e) {
             LOG.warn("bot {}: standard error copy stopped: {}", label, e.getMessage());
+        } finally {
+            errors.ended();
+        }
+    }
+
+    /**
+     * A bot's standard error as the copy and the referee share it: the stream, the log and its
+     * budget, and the lines of the turn. One lock orders the copy's reads and the referee's.
+     */
+    private static final class Errors {
+
+        static final long FIRST_PAUSE_NANOS = 1_000_000;
+        static final long LONGEST_PAUSE_NANOS = 50_000_000;
+        /** The most bytes of one line kept before it is cleaned: enough for its cap in any UTF-8. */
+        private static final int LINE_BYTES_MAX = BotText.STDERR_LINE_MAX * 4;
+
+        private final InputStream in;
+        private final AtomicLong budget;
+        private final byte[] buffer = new byte[8192];
+        private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+        private final ArrayDeque<String> lines = new ArrayDeque<>();
+        private OutputStream log;
+        private boolean lineCut;
+        private boolean truncated;
+        private int leftOut;
+        /** The copy reads to the end, blocking: the referee no longer looks at the pipe itself. */
+        private boolean toEnd;
+        private volatile boolean ended;
+
+        Errors(InputStream in, AtomicLong budget) {
+            this.in = in;
+            this.budget = budget;
+        }
+
+        synchronized void open(OutputStream out) {
+            log = out;
+        }
+
+        /** Reads what the pipe holds now, without blocking; true when there was anything. */
+        synchronized boolean drain() throws IOException {
+            if (toEnd || log == null) {
+                return false;
+            }
+            int pending = in.available();
+            // No more than is there now: a bot that writes on and on holds nobody up.
+            for (int left = pending; left > 0; ) {
+                int n = in.read(buffer, 0, Math.min(left, buffer.length));
+                if (n < 0) {
+                    break;
+                }
+                consume(n);
+                left -= n;
+            }
+            return pending > 0;
+        }
+
+        /** Reads to the end of the stream, blocking, once the process has exited. */
+        void toEnd(InputStream stream) throws IOException {
+            synchronized (this) {
+                toEnd = true;
+            }
+            byte[] chunk = new byte[8192];
+            for (int n = stream.read(chunk); n >= 0; n = stream.read(chunk)) {
+                synchronized (this) {
+                    System.arraycopy(chunk, 0, buffer, 0, n);
+                    consume(n);
+                }
+            }
+        }
+
+        void ended() {
+            ended = true;
+        }
+
+        /** The first {@code n} bytes of the buffer: to the log while its budget lasts, and into lines. */
+        private void consume(int n) throws IOException {
+            long left = budget.getAndAdd(-n);
+            if (left > 0) {
+                log.write(buffer, 0, (int) Math.min(n, left));
+                log.flush();
+            } else if (!truncated) {
+                truncated = true;
+                log.write(("\n[arena: log cap reached, the rest of this bot's standard error is discarded]\n")
+                        .getBytes(StandardCharsets.UTF_8));
+                log.flush();
+            }
+            // Past the cap the stream is still read, so the bot never blocks on a full pipe.
+            for (int i = 0; i < n; i++) {
+                byte b = buffer[i];
+                if (b == '\n') {
+                    endLine();
+                } else if (line.size() < LINE_BYTES_MAX) {
+                    line.write(b);
+                } else {
+                    lineCut = true;
+                }
+            }
+        }
+
+        private void endLine() {
+            String text = line.toString(StandardCharsets.UTF_8);
+            if (text.endsWith("\r")) {
+                text = text.substring(0, text.length() - 1);
+            }
+            lines.addLast(BotText.clean(lineCut ? text + "..." : text, BotText.STDERR_LINE_MAX));
+            if (lines.size() > BotText.STDERR_LINES_MAX) {
+                lines.removeFirst();
+                leftOut++;
+            }
+            line.reset();
+            lineCut = false;
+        }
+
+        List<String> take(long graceMillis) {
+            if (graceMillis > 0) {
+                long deadline = System.nanoTime() + graceMillis * 1_000_000;
+                while (!ended && System.nanoTime() < deadline) {
+                    synchronized (this) {
+                        if (!toEnd) {
+                            break;
+                        }
+                    }
+                    LockSupport.parkNanos(1_000_000);
+                }
+            }
+            synchronized (this) {
+                try {
+                    drain();
+                } catch (IOException e) {
+                    // The copy meets the same failure and reports it; the lines read so far are the turn's.
+                }
+                if (lines.isEmpty() && leftOut == 0) {
+                    return List.of();
+                }
+                List<String> taken = new ArrayList<>(lines.size() + 1);
+                if (leftOut > 0) {
+                    taken.add("(" + leftOut + (leftOut == 1 ? " earlier line" : " earlier lines") + " of this turn left out)");
+                }
+                taken.addAll(lines);
+                lines.clear();
+                leftOut = 0;
+                return taken;
+            }
         }
     }
 

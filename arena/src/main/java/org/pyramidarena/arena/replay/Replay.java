@@ -31,11 +31,28 @@ import org.pyramidarena.arena.match.TimeControl;
  * @param faultDetail a description of the first fault, "" when none
  * @param seatTerminations each seat's own termination label
  * @param outcome the recorded result
+ * @param faultStderr the lines the bot of the first fault wrote on standard error during the turn
+ *     it faulted in (see {@link Action#stderr}); absent when there are none, and in replays written
+ *     before the arena kept them
  */
 public record Replay(int format, String arenaVersion, String game, String variant, int players, List<Seat> seats,
                      String masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, String sandbox,
                      @JsonInclude(JsonInclude.Include.NON_NULL) String cage, List<Action> actions,
-                     String termination, String faultDetail, List<String> seatTerminations, Result outcome) {
+                     String termination, String faultDetail, List<String> seatTerminations, Result outcome,
+                     @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> faultStderr) {
+
+    public Replay {
+        faultStderr = faultStderr == null ? List.of() : List.copyOf(faultStderr);
+    }
+
+    /** A replay without standard error kept for its fault. */
+    public Replay(int format, String arenaVersion, String game, String variant, int players, List<Seat> seats,
+                  String masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, String sandbox, String cage,
+                  List<Action> actions, String termination, String faultDetail, List<String> seatTerminations,
+                  Result outcome) {
+        this(format, arenaVersion, game, variant, players, seats, masterSeed, matchSeed, dealSeed, timeControl, sandbox,
+                cage, actions, termination, faultDetail, seatTerminations, outcome, List.of());
+    }
 
     /**
      * The version of this format. Format 2 (issue 23) derives the chance generator's seed from the
@@ -78,8 +95,28 @@ public record Replay(int format, String arenaVersion, String game, String varian
      * @param cpuMicros the CPU time the seat used, in microseconds (0 for chance); null when it was
      *     not measured, and in replays written before the arena measured it
      * @param fallback true when the referee's fallback policy moved for a seat that had faulted
+     * @param info what the seat's bot said it was thinking about the move (its {@code info}), cleaned
+     *     and at most 200 characters; absent when it said nothing, and in replays written before
+     *     the arena kept it
+     * @param stderr the lines the seat's bot wrote on standard error since its previous move (or the
+     *     match's start), cleaned, at most 20 of 200 characters each (a first line says how many
+     *     earlier ones were left out); kept for bots in a process of their own, absent when there
+     *     are none. A fallback move right after a fault carries what the seat said in the turn it
+     *     faulted in.
      */
-    public record Action(int actor, String move, long micros, Long cpuMicros, boolean fallback) {
+    public record Action(int actor, String move, long micros, Long cpuMicros, boolean fallback,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String info,
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> stderr) {
+
+        public Action {
+            info = info == null || info.isEmpty() ? null : info;
+            stderr = stderr == null ? List.of() : List.copyOf(stderr);
+        }
+
+        /** An action with nothing said beside it. */
+        public Action(int actor, String move, long micros, Long cpuMicros, boolean fallback) {
+            this(actor, move, micros, cpuMicros, fallback, null, List.of());
+        }
     }
 
     /**

@@ -53,12 +53,13 @@ public final class Replays {
         List<Replay.Action> actions = new ArrayList<>(result.actions().size());
         for (ActionRecord action : result.actions()) {
             actions.add(new Replay.Action(action.actor(), action.notation(), action.micros(),
-                    action.cpuMicros() < 0 ? null : action.cpuMicros(), action.fallback()));
+                    action.cpuMicros() < 0 ? null : action.cpuMicros(), action.fallback(), action.info(),
+                    action.stderr()));
         }
         return new Replay(Replay.FORMAT, ArenaVersion.version(), rules.game().id(), rules.setup().variantNotation(),
                 rules.setup().players(), seats, masterSeed.text(), settings.matchSeed(), settings.dealSeed(),
                 settings.timeControl(), sandbox, cage, actions, result.termination().label(), result.faultDetail(),
                 result.seatTerminations().stream().map(TerminationReason::label).toList(),
-                new Replay.Result(result.outcome().ranks(), result.outcome().scores()));
+                new Replay.Result(result.outcome().ranks(), result.outcome().scores()), result.faultStderr());
     }
 }
