@@ -23,10 +23,9 @@ import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.match.ActionRecord;
-import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.arena.match.MatchResult;
-import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.TestBots;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.players.Contestant;
 import org.pyramidarena.arena.sandbox.Sandbox;
@@ -44,8 +43,8 @@ class WireInfoTest {
 
     /**
      * A bot that plays the first legal move and, at its n-th turn, says the n-th info of a list (in
-     * turn) and writes a line on standard error; at its third turn 30 lines, at its fourth a line of
-     * 1,000 characters, at turn {@code crash} (0: never) an exception.
+     * turn) and writes a line on standard error; at its third turn 30 other lines, at its fourth a
+     * second line of 1,000 characters, at turn {@code crash} (0: never) an exception.
      */
     private static final String THINKER = """
             import json, sys
@@ -53,27 +52,34 @@ class WireInfoTest {
                      "\\u001b[31mred\\u202e\\nline", [1, 2], 42, None, {"nested": {"a": [1]}}, ""]
             crash = int(sys.argv[1])
             turn = 0
-            for line in sys.stdin:
-                m = json.loads(line)
-                if m["type"] == "hello":
-                    print(json.dumps({"type": "hello", "protocol": 1, "name": "thinker", "games": ["*"]}), flush=True)
-                elif m["type"] == "new_match":
-                    turn = 0
-                elif m["type"] == "your_turn":
-                    turn += 1
-                    print("turn %d starts" % turn, file=sys.stderr)
-                    if turn == 3:
-                        for i in range(30):
-                            print("line %d" % i, file=sys.stderr)
-                    if turn == 4:
-                        print("y" * 1000, file=sys.stderr)
-                    if turn == crash:
-                        raise ValueError("boom")
-                    sys.stderr.flush()
-                    print(json.dumps({"type": "move", "move": m["legal"][0], "info": INFOS[(turn - 1) % len(INFOS)]}),
-                          flush=True)
-                elif m["type"] == "quit":
+
+            def say(message):
+                print(json.dumps(message), flush=True)
+
+            def new_match(message):
+                global turn
+                turn = 0
+
+            def your_turn(message):
+                global turn
+                turn += 1
+                lines = ["turn %d starts" % turn]
+                if turn == 3:
+                    lines = ["line %d" % i for i in range(30)]
+                elif turn == 4:
+                    lines.append("y" * 1000)
+                sys.stderr.write("".join(text + "\\n" for text in lines))
+                if turn == crash:
+                    raise ValueError("boom")
+                sys.stderr.flush()
+                say({"type": "move", "move": message["legal"][0], "info": INFOS[(turn - 1) % len(INFOS)]})
+
+            HANDLERS = {"hello": lambda message: say({"type": "hello", "protocol": 1, "name": "thinker", "games": ["*"]}),
+                        "new_match": new_match, "your_turn": your_turn}
+            for line in map(json.loads, sys.stdin):
+                if line["type"] == "quit":
                     break
+                HANDLERS.get(line["type"], lambda message: None)(line)
             """;
 
     /** What the referee keeps of each info of {@link #THINKER}'s list, in turn. */
@@ -103,12 +109,7 @@ class WireInfoTest {
     }
 
     private static MatchResult play(Rules<?, ?> rules, List<Contestant> seats) {
-        try {
-            return MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(1), new TimeControl(5000, 0, 0)),
-                    MatchListener.NONE);
-        } finally {
-            seats.forEach(Contestant::close);
-        }
+        return TestBots.play(rules, seats, MatchSettings.of(MasterSeed.of(1), new TimeControl(5000, 0, 0)));
     }
 
     private static List<Contestant> againstRandom(Contestant first, int players) {
@@ -132,7 +133,7 @@ class WireInfoTest {
             assertEquals(KEPT.get(i % KEPT.size()), mine.get(i).info(), "turn " + turn);
             List<String> expected = switch (turn) {
                 case 3 -> {
-                    List<String> lines = new ArrayList<>(List.of("(11 earlier lines of this turn left out)"));
+                    List<String> lines = new ArrayList<>(List.of("(10 earlier lines of this turn left out)"));
                     IntStream.range(10, 30).forEach(k -> lines.add("line " + k));
                     yield lines;
                 }

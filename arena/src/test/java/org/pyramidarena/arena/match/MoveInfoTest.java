@@ -57,12 +57,7 @@ class MoveInfoTest {
     private static MatchResult play(boolean direct, Bot seat0) {
         List<Contestant> seats = direct ? List.of(new DirectContestant(seat0), new DirectContestant(new RandomBot()))
                 : List.of(new InProcessContestant(seat0, "a"), new InProcessContestant(new RandomBot(), "b"));
-        try {
-            return MatchRunner.run(PYLON, seats, MatchSettings.of(MasterSeed.of(4), new TimeControl(2000, 0, 0)),
-                    MatchListener.NONE);
-        } finally {
-            seats.forEach(Contestant::close);
-        }
+        return TestBots.play(PYLON, seats, MatchSettings.of(MasterSeed.of(4), new TimeControl(2000, 0, 0)));
     }
 
     private static List<ActionRecord> seat(MatchResult result, int seat) {
