@@ -6,8 +6,9 @@ import java.util.List;
  * A bot's player in one match, at one seat.
  *
  * <p>The referee calls the methods of one player from one thread at a time, in game order:
- * {@link #chooseMove} when it is this seat's turn, {@link #onEvent} for every action this seat may
- * observe (its own moves included), {@link #onMatchEnd} once.
+ * {@link #chooseMove} when it is this seat's turn (followed by {@link #moveInfo} where the player
+ * says what it was thinking), {@link #onEvent} for every action this seat may observe (its own
+ * moves included), {@link #onMatchEnd} once.
  */
 public interface Player {
 
@@ -44,6 +45,33 @@ public interface Player {
      */
     default boolean instant() {
         return false;
+    }
+
+    /**
+     * What this player was thinking when it chose the move it has just returned: its search depth,
+     * its score, its principal variation, any short note. The referee keeps it with the move in the
+     * match's replay, and the replay viewer shows it beside the move, so that a lost game reads as
+     * more than a list of moves. Write it as names and values, as UCI engines write their {@code
+     * info} lines: {@code "depth 6 score 0.35 nodes 80000"}. Null or empty (the default) keeps
+     * nothing.
+     *
+     * <p>Asked right after each {@link #chooseMove} that returned, on the same thread, and counted
+     * in that move's time. A player that keeps this default is never asked. The referee removes
+     * control characters and cuts the text to 200 characters. An exception thrown here becomes the
+     * note ({@code "moveInfo() threw ..."}); the move stands.
+     *
+     * <p>Why a method of its own, asked after the move, rather than a second return value of
+     * {@code chooseMove} or a callback in the {@link MatchContext}: a new return type would have
+     * changed every bot ever written, while this default leaves them compiling and playing as they
+     * did; a callback could be called at any moment from any of the bot's threads, after a timeout
+     * as well, and the referee would have to guess which move it belongs to, whereas this answer
+     * belongs to the move just returned; and a player that says nothing costs the referee nothing
+     * (no call, no object), which keeps statistics runs of millions of matches at full speed.
+     *
+     * @return a short text about the last move, or null for none
+     */
+    default String moveInfo() {
+        return null;
     }
 
     /**

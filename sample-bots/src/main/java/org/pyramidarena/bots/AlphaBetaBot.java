@@ -20,7 +20,8 @@ import org.pyramidarena.bots.search.Evaluator;
  * Alpha-beta search with a transposition table, for the two-player games of perfect information
  * without chance. It searches a fixed number of nodes a move, so its play is reproducible; it stops
  * early (see {@link Deadlines}) only on a machine too slow for that budget. With {@code think} it
- * searches for a share of its move time instead.
+ * searches for a share of its move time instead. Each move's info ({@link Player#moveInfo}) says the
+ * depth its search completed, its score and the nodes it visited.
  */
 public final class AlphaBetaBot implements Bot {
 
@@ -68,6 +69,12 @@ public final class AlphaBetaBot implements Bot {
             public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
                 S state = rules.determinize(view, rng);
                 return search.choose(state, nodes, clock::now, Deadlines.deadline(clock, think));
+            }
+
+            /** How deep the move's search went and what it thought of the position: kept in the replay. */
+            @Override
+            public String moveInfo() {
+                return search.info();
             }
         };
     }

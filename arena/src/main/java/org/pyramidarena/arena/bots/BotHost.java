@@ -31,6 +31,7 @@ import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.Player;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.View;
+import org.pyramidarena.arena.players.MoveNote;
 import org.pyramidarena.arena.players.Protocol;
 
 /**
@@ -53,6 +54,8 @@ public final class BotHost {
     private Bot bot;
     private List<BotOption> declared = List.of();
     private Player player;
+    /** Whether the match's player says what it was thinking ({@link Player#moveInfo}). */
+    private boolean informs;
     private Rules<?, ?> rules;
     private Throwable pendingFailure;
 
@@ -154,6 +157,7 @@ public final class BotHost {
                     message.path("seed").asLong(), message.path("move_ms").asLong(), message.path("bank_ms").asLong(),
                     options);
             player = bot.newPlayer(context);
+            informs = MoveNote.informs(player);
             if (player == null) {
                 pendingFailure = new NullPointerException("newPlayer returned null");
             }
@@ -198,6 +202,20 @@ public final class BotHost {
             return;
         }
         reply.put("move", notation);
+        if (informs && notation != null) {
+            // Cleaned and cut here already, so that a long text never makes the reply a line too long.
+            String info;
+            try {
+                info = MoveNote.askInfo(player);
+            } catch (Throwable t) {
+                // What askInfo does not take as the note (an error of the JVM's) fails as chooseMove's would.
+                fail(t);
+                return;
+            }
+            if (info != null) {
+                reply.put("info", info);
+            }
+        }
         reply(protocol, reply);
     }
 

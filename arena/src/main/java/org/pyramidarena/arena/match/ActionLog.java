@@ -2,13 +2,16 @@ package org.pyramidarena.arena.match;
 
 import java.util.AbstractList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.RandomAccess;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.State;
+import org.pyramidarena.arena.players.MoveNote;
 
 /**
- * A match's actions as the referee keeps them while it plays: the seat, the move object and the
- * times of each action in flat arrays, and an {@link ActionRecord} made only when one is read. A
+ * A match's actions as the referee keeps them while it plays: the seat, the move object, the
+ * times and what the bot said beside it ({@link MoveNote}) of each action in flat arrays, and an
+ * {@link ActionRecord} made only when one is read. A
  * statistics run that writes no replays reads none, and so makes no record, no notation and no
  * copy per action.
  *
@@ -32,6 +35,8 @@ final class ActionLog extends AbstractList<ActionRecord> implements RandomAccess
     private long[] cpuMicros;
     /** How many of the first actions are the match's opening. */
     private int openingLength;
+    /** What a bot said beside each action; null while no bot has said anything ({@link #note}). */
+    private MoveNote[] notes;
 
     /** An empty log with room for {@code capacity} actions before it grows. */
     ActionLog(int capacity) {
@@ -58,6 +63,17 @@ final class ActionLog extends AbstractList<ActionRecord> implements RandomAccess
     /** Marks every action so far as part of the opening: the last one was forced by it. */
     void openingThroughLast() {
         openingLength = size;
+    }
+
+    /**
+     * Keeps what the bot said beside the last action added. Called only for an action with a note:
+     * a match whose bots say nothing makes no array for notes.
+     */
+    void note(MoveNote note) {
+        if (notes == null) {
+            notes = new MoveNote[actors.length];
+        }
+        notes[size - 1] = note;
     }
 
     /** The real times, made (every one 0 so far) at the first that is not. */
@@ -97,6 +113,9 @@ final class ActionLog extends AbstractList<ActionRecord> implements RandomAccess
         if (cpuMicros != null) {
             cpuMicros = Arrays.copyOf(cpuMicros, capacity);
         }
+        if (notes != null) {
+            notes = Arrays.copyOf(notes, capacity);
+        }
     }
 
     @Override
@@ -105,9 +124,10 @@ final class ActionLog extends AbstractList<ActionRecord> implements RandomAccess
             throw new IndexOutOfBoundsException("action " + index + " of " + size);
         }
         int actor = actors[index] >> 1;
+        MoveNote note = notes == null ? null : notes[index];
         return new ActionRecord(actor, moves[index].notation(), micros == null ? 0 : micros[index],
                 cpuMicros == null ? unmeasured(actor) : cpuMicros[index], (actors[index] & 1) != 0,
-                index < openingLength);
+                index < openingLength, note == null ? null : note.info(), note == null ? List.of() : note.stderr());
     }
 
     @Override

@@ -20,11 +20,24 @@ import org.pyramidarena.tournaments.TerminationReason;
  * @param seatCpuMicros the CPU time each seat used answering, in microseconds; -1 for a seat whose
  *     CPU time was not measured on every move
  * @param finalState the last state reached (not terminal when a forfeit ended the match)
+ * @param faultStderr the lines the bot of the first fault wrote on standard error during the turn it
+ *     faulted in, cleaned and capped as a move's ({@link ActionRecord#stderr}); empty when there was
+ *     no fault or none were kept
  */
 public record MatchResult(List<ActionRecord> actions, Outcome outcome, TerminationReason termination,
                           List<TerminationReason> seatTerminations, String faultDetail,
                           List<String> seatFaultDetails, int moves,
-                          List<Long> seatMicros, List<Long> seatCpuMicros, State finalState) {
+                          List<Long> seatMicros, List<Long> seatCpuMicros, State finalState,
+                          List<String> faultStderr) {
+
+    /** A result with no standard error kept for its fault. */
+    public MatchResult(List<ActionRecord> actions, Outcome outcome, TerminationReason termination,
+                       List<TerminationReason> seatTerminations, String faultDetail, List<String> seatFaultDetails,
+                       int moves, List<Long> seatMicros, List<Long> seatCpuMicros, State finalState) {
+        this(actions, outcome, termination, seatTerminations, faultDetail, seatFaultDetails, moves, seatMicros,
+                seatCpuMicros, finalState, List.of());
+    }
+
     public MatchResult {
         // The referee's own log is unmodifiable once handed out, and makes its records only as they are read.
         actions = actions instanceof ActionLog ? actions : List.copyOf(actions);
@@ -32,5 +45,6 @@ public record MatchResult(List<ActionRecord> actions, Outcome outcome, Terminati
         seatFaultDetails = List.copyOf(seatFaultDetails);
         seatMicros = List.copyOf(seatMicros);
         seatCpuMicros = List.copyOf(seatCpuMicros);
+        faultStderr = List.copyOf(faultStderr);
     }
 }

@@ -19,6 +19,7 @@ import org.pyramidarena.arena.players.Answer;
 import org.pyramidarena.arena.players.BotText;
 import org.pyramidarena.arena.players.Contestant;
 import org.pyramidarena.arena.players.DecisionClock;
+import org.pyramidarena.arena.players.MoveNote;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.TerminationReason;
 
@@ -128,11 +129,14 @@ public final class MatchRunner {
         private boolean inOpening;
         private TerminationReason termination = TerminationReason.NORMAL;
         private String faultDetail = "";
+        private List<String> faultStderr = List.of();
         private int moves;
         /** What the last decision adds to the record: the seat's times and whether the fallback policy moved. */
         private long usedMicros;
         private long usedCpuMicros;
         private boolean fallbackMove;
+        /** What the bot said beside the last decision; null for nearly every one. */
+        private MoveNote usedNote;
 
         Match(Rules<S, M> rules, List<? extends Contestant> seats, MatchSettings settings, MatchListener listener) {
             this.rules = rules;
@@ -194,6 +198,7 @@ public final class MatchRunner {
                 long timeMicros = 0;
                 long cpuTimeMicros = 0;
                 boolean byFallback = false;
+                MoveNote note = null;
                 int actor = state.actor();
                 boolean forced = false;
                 if (inOpening && (action = opening(state, actor)) != null) {
@@ -216,6 +221,7 @@ public final class MatchRunner {
                         timeMicros = usedMicros;
                         cpuTimeMicros = usedCpuMicros;
                         byFallback = fallbackMove;
+                        note = usedNote;
                     }
                 }
                 S next = rules.apply(state, action);
@@ -225,6 +231,9 @@ public final class MatchRunner {
                 actions.add(actor, action, timeMicros, cpuTimeMicros, byFallback);
                 if (forced) {
                     actions.openingThroughLast();
+                }
+                if (note != null) {
+                    actions.note(note);
                 }
                 state = next;
                 if (records) {
@@ -303,6 +312,7 @@ public final class MatchRunner {
             usedMicros = answer.nanos() / 1000;
             usedCpuMicros = answer.cpuNanos() < 0 ? -1 : answer.cpuNanos() / 1000;
             fallbackMove = false;
+            usedNote = answer.note();
             micros[actor] += usedMicros;
             cpuMicros[actor] = cpuMicros[actor] < 0 || usedCpuMicros < 0 ? -1 : cpuMicros[actor] + usedCpuMicros;
             // The move is charged in the match's clock: CPU time where the clock is CPU and it was measured.
@@ -393,6 +403,9 @@ public final class MatchRunner {
             if (termination == TerminationReason.NORMAL) {
                 termination = fault;
                 faultDetail = "seat " + actor + " (" + names.get(actor) + "): " + detail;
+                if (usedNote != null) {
+                    faultStderr = usedNote.stderr();
+                }
             }
             listener.fault(actor, fault, detail);
             if (players == 2) {
@@ -453,7 +466,7 @@ public final class MatchRunner {
             }
             // Lists of List.of, which the result keeps without copying them.
             return new MatchResult(actions, outcome, termination, List.of(reasons), faultDetail,
-                    List.of(faultDetails), moves, List.of(seatMicros), List.of(seatCpuMicros), state);
+                    List.of(faultDetails), moves, List.of(seatMicros), List.of(seatCpuMicros), state, faultStderr);
         }
     }
 

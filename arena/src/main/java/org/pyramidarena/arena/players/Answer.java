@@ -22,18 +22,23 @@ import org.pyramidarena.tournaments.TerminationReason;
  *     measured (the guard then counts the real time). Measured only for a trusted bot's move whose
  *     CPU time was not read ({@link DirectContestant}): other contestants apply the guard while
  *     they wait.
+ * @param note what the bot said beside its move (its info, the lines it wrote on standard error
+ *     during the turn); null when it said nothing, as nearly every answer
  */
 public record Answer(String notation, TerminationReason fault, String detail, long nanos, long cpuNanos, Move move,
-                     long guardNanos) {
+                     long guardNanos, MoveNote note) {
 
-    /** A move given in time, as notation. */
-    public static Answer move(String notation, long nanos, long cpuNanos) {
-        return new Answer(notation, null, "", nanos, cpuNanos, null, -1);
+    /** A move given in time, as notation, with what the bot said beside it (null for nothing). */
+    public static Answer move(String notation, long nanos, long cpuNanos, MoveNote note) {
+        return new Answer(notation, null, "", nanos, cpuNanos, null, -1, note);
     }
 
-    /** A move given in time by a bot in the referee's JVM: the move object and its notation. */
-    public static Answer move(Move move, String notation, long nanos, long cpuNanos) {
-        return new Answer(notation, null, "", nanos, cpuNanos, move, -1);
+    /**
+     * A move given in time by a bot in the referee's JVM: the move object and its notation, with what
+     * the bot said beside it (null for nothing).
+     */
+    public static Answer move(Move move, String notation, long nanos, long cpuNanos, MoveNote note) {
+        return new Answer(notation, null, "", nanos, cpuNanos, move, -1, note);
     }
 
     /**
@@ -42,8 +47,8 @@ public record Answer(String notation, TerminationReason fault, String detail, lo
      * listed move is recorded as the move). Never for a bot whose code must not run on the
      * referee's thread, whose notation is read on its own.
      */
-    static Answer direct(Move move, long nanos, long cpuNanos, long guardNanos) {
-        return new Answer(null, null, "", nanos, cpuNanos, move, guardNanos);
+    static Answer direct(Move move, long nanos, long cpuNanos, long guardNanos, MoveNote note) {
+        return new Answer(null, null, "", nanos, cpuNanos, move, guardNanos, note);
     }
 
     /**
@@ -57,12 +62,22 @@ public record Answer(String notation, TerminationReason fault, String detail, lo
 
     /** A fault. */
     public static Answer fault(TerminationReason reason, String detail, long nanos, long cpuNanos) {
-        return new Answer(null, reason, detail, nanos, cpuNanos, null, -1);
+        return new Answer(null, reason, detail, nanos, cpuNanos, null, -1, null);
     }
 
     /** A fault whose CPU time was not measured. */
     public static Answer fault(TerminationReason reason, String detail, long nanos) {
         return fault(reason, detail, nanos, -1);
+    }
+
+    /**
+     * This answer with a note beside it; this very answer when the note is null. For faults: an
+     * answer given in time is made with its note, in one object, which the compiler can then keep
+     * out of the heap where the referee's loop inlines the bot's call (two objects that may meet in
+     * one variable it cannot).
+     */
+    public Answer withNote(MoveNote moveNote) {
+        return moveNote == null ? this : new Answer(notation, fault, detail, nanos, cpuNanos, move, guardNanos, moveNote);
     }
 
     /** True when the contestant faulted. */

@@ -10,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,6 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.pyramidarena.arena.sandbox.Cage;
 import org.pyramidarena.arena.sandbox.ParentThread;
@@ -30,6 +33,13 @@ import org.slf4j.LoggerFactory;
  * reader thread that enforces the output caps, and its standard error copied to a log capped in
  * size. Killing it kills its whole process tree. A sandboxed process comes with its {@link Cage}:
  * {@link #pause()} stops its whole tree between turns and {@link #resume()} lets it run again.
+ *
+ * <p>The lines of standard error are also kept for the bot's moves ({@link #takeStderr}): the
+ * referee reads whatever is still in the pipe when it takes them, so every line written before the
+ * bot's answer is the turn's. For that the copy does not block on the pipe while the process runs
+ * (a blocked read holds the stream's lock, which the referee's look at the pipe would wait on): it
+ * looks at the pipe every few milliseconds while the bot writes, and less often, down to twenty
+ * times a second, while it does not.
  *
  * <p>Every bot process is started from the {@link ParentThread}, whatever thread asks, so that its
  * life is tied to the referee's and never to the asking thread's. The referee kills every bot
@@ -64,25 +74,18 @@ public final class BotProcess {
     private final AtomicLong outputSinceTurn = new AtomicLong();
     private volatile boolean writeFailed;
     private volatile boolean readerStopped;
-    private final Thread errorCopier;
-    /** What the process writes on its standard error while a capture runs ({@link #beginCapture}); guarded by itself. */
-    private final ByteArrayOutputStream captured = new ByteArrayOutputStream();
-    private int captureLeft = -1;
-    /** Whether the standard error's copier is in a read, and how many reads it has copied: see {@link #awaitErrorsCaughtUp}. */
-    private volatile boolean copierWaiting;
-    private volatile long chunksCopied;
-    private static final long CATCH_UP_MILLIS = 250;
-    private boolean captureCut;
+    private final Errors errors;
 
     private BotProcess(Process process, Cage cage, boolean pauses, String label, Path log, AtomicLong logBudget) {
         this.process = process;
         this.cage = cage;
         this.pauses = pauses;
         this.label = label;
+        this.errors = new Errors(process.getErrorStream(), logBudget);
         cage.attach(process.toHandle());
         daemon("bot-out-" + label, this::readOutput);
         daemon("bot-in-" + label, this::writeInput);
-        errorCopier = daemon("bot-err-" + label, () -> copyErrors(log, logBudget));
+        daemon("bot-err-" + label, () -> copyErrors(log));
     }
 
     /**
@@ -230,6 +233,55 @@ public final class BotProcess {
         return lines.stream().filter(line -> line.kind() == Line.Kind.LINE).map(Line::text).toList();
     }
 
+    /**
+     * The lines the bot wrote on standard error since the last take (or {@link #clearStderr}), for
+     * its move: oldest first, each cleaned and cut by {@link BotText}, at most {@link
+     * BotText#STDERR_LINES_MAX} of them, preceded by one line saying how many earlier ones were left
+     * out. Only lines ended by a line break are taken; the rest of a line waits for its end. What is
+     * in the pipe now is read first, so that a line written before the bot's answer is never left
+     * for the next move. An empty list (and no object made) when the bot wrote none.
+     *
+     * @param graceMillis how long to wait for the copy to reach the end of a stream whose process has
+     *     exited (0 for a bot that answered, whose pipe is read at once)
+     */
+    public List<String> takeStderr(long graceMillis) {
+        return errors.take(graceMillis);
+    }
+
+    /** Forgets the lines of standard error not taken yet: a new match starts, and they belong to none of its moves. */
+    public void clearStderr() {
+        errors.take(0);
+    }
+
+    /**
+     * Starts keeping what the process writes on its standard error from now on, besides its log and
+     * the turns' lines: a match's own share of a process that serves match after match.
+     *
+     * @param capBytes the most kept; what comes after is left out, with a note
+     */
+    public void beginCapture(int capBytes) {
+        errors.beginCapture(capBytes);
+    }
+
+    /**
+     * Ends the capture begun by {@link #beginCapture}, having read what the pipe holds now: a line the
+     * bot wrote before its last answer is the match's.
+     *
+     * @return what the process wrote on its standard error meanwhile, as UTF-8 text, with a note
+     *     where the cap cut it; empty without a capture
+     */
+    public String endCapture() {
+        return errors.endCapture();
+    }
+
+    /**
+     * Waits until the process's standard error has been read to its end, which it reaches once the
+     * process has ended, so that a killed or crashed bot's last words are in the capture.
+     */
+    public void awaitErrorsRead(long millis) {
+        errors.awaitEnd(millis);
+    }
+
     /** The exit status when the process ended within a short grace, otherwise null. */
     public Integer exitStatus(long graceMillis) {
         try {
@@ -338,28 +390,115 @@ public final class BotProcess {
     }
 
     /**
-     * Starts keeping what the process writes on its standard error from now on, besides its log: a
-     * match's own share of a process that serves match after match.
-     *
-     * @param capBytes the most kept; what comes after is left out, with a note
+     * Copies standard error to the log and to the lines kept for the moves: without blocking while
+     * the process runs (see the class comment), then, once it has exited, to the end of the stream.
      */
-    public void beginCapture(int capBytes) {
-        synchronized (captured) {
-            captured.reset();
-            captureLeft = capBytes;
-            captureCut = false;
+    private void copyErrors(Path log) {
+        try (InputStream in = process.getErrorStream();
+             OutputStream out = Files.newOutputStream(log, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+            errors.open(out);
+            long pause = Errors.FIRST_PAUSE_NANOS;
+            while (process.isAlive()) {
+                if (errors.drain()) {
+                    pause = Errors.FIRST_PAUSE_NANOS;
+                } else {
+                    LockSupport.parkNanos(pause);
+                    pause = Math.min(pause * 2, Errors.LONGEST_PAUSE_NANOS);
+                }
+            }
+            errors.toEnd(in);
+        } catch (IOException e) {
+            LOG.warn("bot {}: standard error copy stopped: {}", label, e.getMessage());
+        } finally {
+            errors.ended();
         }
     }
 
     /**
-     * Ends the capture begun by {@link #beginCapture}.
-     *
-     * @return what the process wrote on its standard error meanwhile (and the copier had read), as
-     *     UTF-8 text, with a note where the cap cut it; empty without a capture
+     * A bot's standard error as the copy and the referee share it: the stream, the log and its
+     * budget, and the lines of the turn. One lock orders the copy's reads and the referee's.
      */
-    public String endCapture() {
-        awaitErrorsCaughtUp();
-        synchronized (captured) {
+    private static final class Errors {
+
+        static final long FIRST_PAUSE_NANOS = 1_000_000;
+        static final long LONGEST_PAUSE_NANOS = 50_000_000;
+        /** The most bytes of one line kept before it is cleaned: enough for its cap in any UTF-8. */
+        private static final int LINE_BYTES_MAX = BotText.STDERR_LINE_MAX * 4;
+
+        private final InputStream in;
+        private final AtomicLong budget;
+        private final byte[] buffer = new byte[8192];
+        private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+        private final ArrayDeque<String> lines = new ArrayDeque<>();
+        private OutputStream log;
+        private boolean lineCut;
+        private boolean truncated;
+        private int leftOut;
+        /** The copy reads to the end, blocking: the referee no longer looks at the pipe itself. */
+        private boolean toEnd;
+        private volatile boolean ended;
+        /** A match's share of the stream ({@link BotProcess#beginCapture}); -1 left when none runs. */
+        private final ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        private int captureLeft = -1;
+        private boolean captureCut;
+
+        Errors(InputStream in, AtomicLong budget) {
+            this.in = in;
+            this.budget = budget;
+        }
+
+        synchronized void open(OutputStream out) {
+            log = out;
+        }
+
+        /** Reads what the pipe holds now, without blocking; true when there was anything. */
+        synchronized boolean drain() throws IOException {
+            if (toEnd || log == null) {
+                return false;
+            }
+            int pending = in.available();
+            // No more than is there now: a bot that writes on and on holds nobody up.
+            for (int left = pending; left > 0; ) {
+                int n = in.read(buffer, 0, Math.min(left, buffer.length));
+                if (n < 0) {
+                    break;
+                }
+                consume(n);
+                left -= n;
+            }
+            return pending > 0;
+        }
+
+        /** Reads to the end of the stream, blocking, once the process has exited. */
+        void toEnd(InputStream stream) throws IOException {
+            synchronized (this) {
+                toEnd = true;
+            }
+            byte[] chunk = new byte[8192];
+            for (int n = stream.read(chunk); n >= 0; n = stream.read(chunk)) {
+                synchronized (this) {
+                    System.arraycopy(chunk, 0, buffer, 0, n);
+                    consume(n);
+                }
+            }
+        }
+
+        void ended() {
+            ended = true;
+        }
+
+        synchronized void beginCapture(int capBytes) {
+            captured.reset();
+            captureLeft = capBytes;
+            captureCut = false;
+        }
+
+        synchronized String endCapture() {
+            try {
+                drain();
+            } catch (IOException e) {
+                // The copy meets the same failure and reports it; what was read so far is the match's.
+            }
             String text = captured.toString(StandardCharsets.UTF_8);
             if (captureCut) {
                 text += "\n[arena: cut at " + captured.size() + " bytes]\n";
@@ -368,93 +507,96 @@ public final class BotProcess {
             captureLeft = -1;
             return text;
         }
-    }
 
-    /**
-     * Waits until the process's standard error has been read to its end, which it reaches once the
-     * process has ended, so that a killed or crashed bot's last words are in the capture.
-     */
-    public void awaitErrorsRead(long millis) {
-        try {
-            errorCopier.join(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    /**
-     * Waits, briefly, until the copier has taken what the pipe held: a bot that wrote on its standard
-     * error before its last answer has its bytes in the pipe by the time the answer is read, but the
-     * copier, a thread of its own, may not have run since. It is caught up when it has been waiting
-     * for more, with nothing new copied, over three milliseconds.
-     */
-    private void awaitErrorsCaughtUp() {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CATCH_UP_MILLIS);
-        long seen = chunksCopied;
-        int quiet = 0;
-        while (errorCopier.isAlive() && System.nanoTime() < deadline && quiet < 3) {
-            try {
-                Thread.sleep(1);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
+        /** Waits, at most {@code millis}, until the copy has read the stream to its end. */
+        void awaitEnd(long millis) {
+            long deadline = System.nanoTime() + millis * 1_000_000;
+            while (!ended && System.nanoTime() < deadline) {
+                LockSupport.parkNanos(1_000_000);
             }
-            long now = chunksCopied;
-            quiet = copierWaiting && now == seen ? quiet + 1 : 0;
-            seen = now;
         }
-    }
 
-    private void capture(byte[] buffer, int length) {
-        synchronized (captured) {
-            if (captureLeft < 0) {
-                return;
+        /** The first {@code n} bytes of the buffer: to the log while its budget lasts, and into lines. */
+        private void consume(int n) throws IOException {
+            long left = budget.getAndAdd(-n);
+            if (left > 0) {
+                log.write(buffer, 0, (int) Math.min(n, left));
+                log.flush();
+            } else if (!truncated) {
+                truncated = true;
+                log.write(("\n[arena: log cap reached, the rest of this bot's standard error is discarded]\n")
+                        .getBytes(StandardCharsets.UTF_8));
+                log.flush();
             }
-            int kept = Math.min(length, captureLeft);
-            captured.write(buffer, 0, kept);
-            captureLeft -= kept;
-            captureCut |= kept < length;
-        }
-    }
-
-    private void copyErrors(Path log, AtomicLong budget) {
-        try (InputStream in = process.getErrorStream();
-             OutputStream out = Files.newOutputStream(log, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-            byte[] buffer = new byte[8192];
-            boolean truncated = false;
-            for (int n = waitForErrors(in, buffer); n >= 0; n = waitForErrors(in, buffer)) {
-                capture(buffer, n);
-                chunksCopied++;
-                long left = budget.getAndAdd(-n);
-                if (left > 0) {
-                    out.write(buffer, 0, (int) Math.min(n, left));
-                    out.flush();
-                } else if (!truncated) {
-                    truncated = true;
-                    out.write(("\n[arena: log cap reached, the rest of this bot's standard error is discarded]\n")
-                            .getBytes(StandardCharsets.UTF_8));
-                    out.flush();
+            // Past the cap the stream is still read, so the bot never blocks on a full pipe.
+            if (captureLeft >= 0) {
+                int kept = Math.min(n, captureLeft);
+                captured.write(buffer, 0, kept);
+                captureLeft -= kept;
+                captureCut |= kept < n;
+            }
+            for (int i = 0; i < n; i++) {
+                byte b = buffer[i];
+                if (b == '\n') {
+                    endLine();
+                } else if (line.size() < LINE_BYTES_MAX) {
+                    line.write(b);
+                } else {
+                    lineCut = true;
                 }
-                // Past the cap the stream is still drained, so the bot never blocks on a full pipe.
             }
-        } catch (IOException e) {
-            LOG.warn("bot {}: standard error copy stopped: {}", label, e.getMessage());
+        }
+
+        private void endLine() {
+            String text = line.toString(StandardCharsets.UTF_8);
+            if (text.endsWith("\r")) {
+                text = text.substring(0, text.length() - 1);
+            }
+            lines.addLast(BotText.clean(lineCut ? text + "..." : text, BotText.STDERR_LINE_MAX));
+            if (lines.size() > BotText.STDERR_LINES_MAX) {
+                lines.removeFirst();
+                leftOut++;
+            }
+            line.reset();
+            lineCut = false;
+        }
+
+        List<String> take(long graceMillis) {
+            if (graceMillis > 0) {
+                long deadline = System.nanoTime() + graceMillis * 1_000_000;
+                while (!ended && System.nanoTime() < deadline) {
+                    synchronized (this) {
+                        if (!toEnd) {
+                            break;
+                        }
+                    }
+                    LockSupport.parkNanos(1_000_000);
+                }
+            }
+            synchronized (this) {
+                try {
+                    drain();
+                } catch (IOException e) {
+                    // The copy meets the same failure and reports it; the lines read so far are the turn's.
+                }
+                if (lines.isEmpty() && leftOut == 0) {
+                    return List.of();
+                }
+                List<String> taken = new ArrayList<>(lines.size() + 1);
+                if (leftOut > 0) {
+                    taken.add("(" + leftOut + (leftOut == 1 ? " earlier line" : " earlier lines") + " of this turn left out)");
+                }
+                taken.addAll(lines);
+                lines.clear();
+                leftOut = 0;
+                return taken;
+            }
         }
     }
 
-    private int waitForErrors(InputStream in, byte[] buffer) throws IOException {
-        copierWaiting = true;
-        try {
-            return in.read(buffer);
-        } finally {
-            copierWaiting = false;
-        }
-    }
-
-    private static Thread daemon(String name, Runnable body) {
+    private static void daemon(String name, Runnable body) {
         Thread thread = new Thread(body, name);
         thread.setDaemon(true);
         thread.start();
-        return thread;
     }
 }

@@ -4,7 +4,7 @@ import java.util.regex.Pattern;
 
 /**
  * The one place that cleans text coming from a bot (its name, a move notation, an error message, a
- * line it wrote) before the referee prints it or writes it anywhere: control characters (C0, DEL,
+ * line it wrote, what it was thinking about a move) before the referee prints it or writes it anywhere: control characters (C0, DEL,
  * C1), Unicode format characters (bidirectional overrides such as U+202E, zero-width characters),
  * line and paragraph separators and lone surrogates are taken out, line breaks and tabs becoming a
  * space, and the text is cut to the cap of its kind, ending in {@code ...} when cut. Caps count
@@ -27,6 +27,15 @@ public final class BotText {
 
     /** The most of a fault's detail, after the seat and bot name that precede it in a result. */
     public static final int DETAIL_MAX = 300;
+
+    /** The most of what a bot says it was thinking about a move (its {@code info}). */
+    public static final int INFO_MAX = 200;
+
+    /** The most of one line a bot wrote on standard error that is kept with its move. */
+    public static final int STDERR_LINE_MAX = 200;
+
+    /** The most lines a bot wrote on standard error during one turn that are kept with its move. */
+    public static final int STDERR_LINES_MAX = 20;
 
     private static final String ELLIPSIS = "...";
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1," + NAME_MAX + "}");
@@ -52,6 +61,12 @@ public final class BotText {
     /** A fault's detail, cleaned and cut to {@link #DETAIL_MAX}. */
     public static String detail(String detail) {
         return clean(detail, DETAIL_MAX);
+    }
+
+    /** What a bot was thinking about a move, cleaned and cut to {@link #INFO_MAX}; null when nothing is left. */
+    public static String info(String info) {
+        String cleaned = clean(info, INFO_MAX).strip();
+        return cleaned.isEmpty() ? null : cleaned;
     }
 
     /** True when a text is a bot name: 1 to {@link #NAME_MAX} ASCII letters, digits, '-', '_' or '.'. */

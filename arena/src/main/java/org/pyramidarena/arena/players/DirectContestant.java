@@ -49,6 +49,8 @@ public final class DirectContestant implements Contestant {
     private Player player;
     /** The player says its moves take no time ({@link Player#instant}): they are not timed. */
     private boolean instant;
+    /** The player says what it was thinking ({@link Player#moveInfo}): it is asked after each move. */
+    private boolean informs;
     private Throwable startFailure;
 
     /** A bot with every option at its default. */
@@ -83,6 +85,7 @@ public final class DirectContestant implements Contestant {
             // A player that cannot say is timed.
             instant = false;
         }
+        informs = MoveNote.informs(player);
     }
 
     @Override
@@ -107,7 +110,7 @@ public final class DirectContestant implements Contestant {
         long start = decisions.start();
         if (startFailure != null || player == null) {
             decisions.forget();
-            return Answer.fault(TerminationReason.EXCEPTION, "newPlayer failed: " + startFailure, 0);
+            return failedStart();
         }
         Move move;
         try {
@@ -116,6 +119,8 @@ public final class DirectContestant implements Contestant {
             return Answer.fault(TerminationReason.EXCEPTION, String.valueOf(e), decisions.end() - start,
                     cpuSince(startCpu));
         }
+        // On the move's time, as a bot on a thread or in a process of its own is asked.
+        MoveNote note = informs ? note(move) : null;
         long nanos = decisions.end() - start;
         long cpuNanos = cpuSince(startCpu);
         long guardNanos = -1;
@@ -132,14 +137,14 @@ public final class DirectContestant implements Contestant {
         if (move == null) {
             return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", nanos, cpuNanos);
         }
-        return Answer.direct(move, nanos, cpuNanos, guardNanos);
+        return Answer.direct(move, nanos, cpuNanos, guardNanos, note);
     }
 
     /** An instant player's move, with no time (0 real time, CPU time not measured). */
     private Answer untimed(View view, List<? extends Move> legalMoves, Clock clock, DecisionClock decisions) {
         decisions.forget();
         if (startFailure != null) {
-            return Answer.fault(TerminationReason.EXCEPTION, "newPlayer failed: " + startFailure, 0);
+            return failedStart();
         }
         Move move;
         try {
@@ -150,7 +155,22 @@ public final class DirectContestant implements Contestant {
         if (move == null) {
             return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned no move", 0);
         }
-        return Answer.direct(move, 0, -1, -1);
+        return Answer.direct(move, 0, -1, -1, informs ? note(move) : null);
+    }
+
+    /**
+     * What a player that says what it was thinking said of the move it returned; null for nothing,
+     * and for no move. Kept out of {@link #chooseMove}, which must stay small enough for the compiler
+     * to inline into the referee's loop (325 bytes of bytecode): inlined, its answer is never made
+     * on the heap, and a statistics run makes one less object a move.
+     */
+    private MoveNote note(Move move) {
+        String info = move == null ? null : MoveNote.askInfo(player);
+        return info == null ? null : new MoveNote(info, List.of());
+    }
+
+    private Answer failedStart() {
+        return Answer.fault(TerminationReason.EXCEPTION, "newPlayer failed: " + startFailure, 0);
     }
 
     private static long cpuSince(long startCpu) {

@@ -44,6 +44,13 @@ public final class InProcessContestant implements Contestant {
     private final AtomicReference<Throwable> eventFailure = new AtomicReference<>();
     private volatile Player player;
     private volatile boolean abandoned;
+    /** Whether the player says what it was thinking ({@link Player#moveInfo}); read and written on the bot's thread. */
+    private boolean informs;
+    /**
+     * What the player said of its last move, written on the bot's thread before the move is handed
+     * over and read after it ({@link Future#get} orders the two).
+     */
+    private String info;
 
     /** A bot with every option at its default, on a thread labelled {@code label}. */
     public InProcessContestant(Bot bot, String label) {
@@ -86,6 +93,7 @@ public final class InProcessContestant implements Contestant {
             }
             try {
                 player = bot.newPlayer(own);
+                informs = MoveNote.informs(player);
             } catch (Throwable t) {
                 eventFailure.compareAndSet(null, t);
             }
@@ -115,7 +123,10 @@ public final class InProcessContestant implements Contestant {
                 if (player == null) {
                     throw new BotFailure(new NullPointerException("newPlayer returned null"));
                 }
-                return player.chooseMove(copy, moves, clock);
+                Move chosen = player.chooseMove(copy, moves, clock);
+                // On the move's time, on the bot's thread.
+                info = informs && chosen != null ? MoveNote.askInfo(player) : null;
+                return chosen;
             });
         } catch (java.util.concurrent.RejectedExecutionException e) {
             return Answer.fault(TerminationReason.DISCONNECTED, "the bot's thread is gone", 0);
@@ -134,9 +145,11 @@ public final class InProcessContestant implements Contestant {
                 return Answer.fault(TerminationReason.MALFORMED_REPLY, "its move has no notation: "
                         + BotText.message(String.valueOf(e)), nanos, cpuNanos);
             }
-            return notation == null
-                    ? Answer.fault(TerminationReason.MALFORMED_REPLY, "returned a move without notation", nanos, cpuNanos)
-                    : Answer.move(move, notation, nanos, cpuNanos);
+            if (notation == null) {
+                return Answer.fault(TerminationReason.MALFORMED_REPLY, "returned a move without notation", nanos, cpuNanos);
+            }
+            String said = info;
+            return Answer.move(move, notation, nanos, cpuNanos, said == null ? null : new MoveNote(said, List.of()));
         } catch (TimeoutException e) {
             String detail = timer.overrun("no move");
             long nanos = timer.wallNanos();

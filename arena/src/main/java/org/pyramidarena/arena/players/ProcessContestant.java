@@ -24,6 +24,10 @@ import org.pyramidarena.tournaments.TerminationReason;
  * the next match starts a fresh one. A sandboxed process is resumed for its turn and paused again
  * as soon as it has answered. Whatever the bot wrote reaches a fault's detail only through
  * {@link BotText}.
+ *
+ * <p>An answer carries the move's {@link MoveNote}: the reply's {@code info} and the lines the bot
+ * wrote on standard error since its previous move (or since the match started); a fault carries
+ * the lines of the turn that faulted.
  */
 public final class ProcessContestant implements Contestant {
 
@@ -33,6 +37,8 @@ public final class ProcessContestant implements Contestant {
     public static final int STANDARD_ERROR_BYTES = 16 * 1024;
     /** How long a killed process's last standard error is waited for at the end of a match. */
     private static final long LAST_WORDS_MILLIS = 500;
+    /** How long a fault waits for the end of a dead process's standard error, for the turn's lines. */
+    private static final long STDERR_GRACE_MILLIS = 100;
 
     private final BotProcess process;
     private final String name;
@@ -84,6 +90,8 @@ public final class ProcessContestant implements Contestant {
         context.seatNames().forEach(seats::add);
         message.put("seed", context.seed()).put("move_ms", context.moveMillis()).put("bank_ms", context.bankMillis());
         message.set("options", Protocol.optionValuesToJson(options));
+        // What the bot wrote before (at its start, after its last match) is no move's of this match.
+        process.clearStderr();
         process.send(message);
     }
 
@@ -205,14 +213,18 @@ public final class ProcessContestant implements Contestant {
         if (!move.isTextual() || move.asText().isBlank()) {
             return faulted(TerminationReason.MALFORMED_REPLY, "returned no move", timer);
         }
-        return Answer.move(move.asText(), nanos, cpuNanos);
+        // The info is only shown: whatever it holds, it is cleaned and cut, never a fault.
+        return Answer.move(move.asText(), nanos, cpuNanos,
+                MoveNote.of(MoveNote.infoFromJson(reply.get("info")), process.takeStderr(0)));
     }
 
     private Answer faulted(TerminationReason reason, String detail, MoveTimer timer) {
         fault = reason;
         long cpuNanos = timer.cpuNanos();
+        // Read before the kill while the process lives; a process that has exited is read to its end.
+        List<String> stderr = process.takeStderr(process.isAlive() ? 0 : STDERR_GRACE_MILLIS);
         process.kill();
-        return Answer.fault(reason, detail, timer.wallNanos(), cpuNanos);
+        return Answer.fault(reason, detail, timer.wallNanos(), cpuNanos).withNote(MoveNote.of(null, stderr));
     }
 
     @Override

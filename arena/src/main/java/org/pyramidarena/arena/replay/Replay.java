@@ -34,20 +34,28 @@ import org.pyramidarena.arena.match.TimeControl;
  * @param opening what the referee played before the bots were asked, and how many of the first
  *     actions it covers; absent (null) when the match had no opening, and in replays written before
  *     the arena had openings
+ * @param faultStderr the lines the bot of the first fault wrote on standard error during the turn
+ *     it faulted in (see {@link Action#stderr}); absent when there are none, and in replays written
+ *     before the arena kept them
  */
 public record Replay(int format, String arenaVersion, String game, String variant, int players, List<Seat> seats,
                      String masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, String sandbox,
                      @JsonInclude(JsonInclude.Include.NON_NULL) String cage, List<Action> actions,
                      String termination, String faultDetail, List<String> seatTerminations, Result outcome,
-                     @JsonInclude(JsonInclude.Include.NON_NULL) Opening opening) {
+                     @JsonInclude(JsonInclude.Include.NON_NULL) Opening opening,
+                     @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> faultStderr) {
 
-    /** A replay without an opening. */
+    public Replay {
+        faultStderr = faultStderr == null ? List.of() : List.copyOf(faultStderr);
+    }
+
+    /** A replay without an opening and without standard error kept for its fault. */
     public Replay(int format, String arenaVersion, String game, String variant, int players, List<Seat> seats,
                   String masterSeed, long matchSeed, long dealSeed, TimeControl timeControl, String sandbox,
                   String cage, List<Action> actions, String termination, String faultDetail,
                   List<String> seatTerminations, Result outcome) {
         this(format, arenaVersion, game, variant, players, seats, masterSeed, matchSeed, dealSeed, timeControl, sandbox,
-                cage, actions, termination, faultDetail, seatTerminations, outcome, null);
+                cage, actions, termination, faultDetail, seatTerminations, outcome, null, List.of());
     }
 
     /** How many of the first actions are the match's opening: 0 without one. */
@@ -96,8 +104,28 @@ public record Replay(int format, String arenaVersion, String game, String varian
      * @param cpuMicros the CPU time the seat used, in microseconds (0 for chance); null when it was
      *     not measured, and in replays written before the arena measured it
      * @param fallback true when the referee's fallback policy moved for a seat that had faulted
+     * @param info what the seat's bot said it was thinking about the move (its {@code info}), cleaned
+     *     and at most 200 characters; absent when it said nothing, and in replays written before
+     *     the arena kept it
+     * @param stderr the lines the seat's bot wrote on standard error since its previous move (or the
+     *     match's start), cleaned, at most 20 of 200 characters each (a first line says how many
+     *     earlier ones were left out); kept for bots in a process of their own, absent when there
+     *     are none. A fallback move right after a fault carries what the seat said in the turn it
+     *     faulted in.
      */
-    public record Action(int actor, String move, long micros, Long cpuMicros, boolean fallback) {
+    public record Action(int actor, String move, long micros, Long cpuMicros, boolean fallback,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String info,
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> stderr) {
+
+        public Action {
+            info = info == null || info.isEmpty() ? null : info;
+            stderr = stderr == null ? List.of() : List.copyOf(stderr);
+        }
+
+        /** An action with nothing said beside it. */
+        public Action(int actor, String move, long micros, Long cpuMicros, boolean fallback) {
+            this(actor, move, micros, cpuMicros, fallback, null, List.of());
+        }
     }
 
     /**

@@ -55,7 +55,8 @@ public final class Replays {
         int openingActions = 0;
         for (ActionRecord action : result.actions()) {
             actions.add(new Replay.Action(action.actor(), action.notation(), action.micros(),
-                    action.cpuMicros() < 0 ? null : action.cpuMicros(), action.fallback()));
+                    action.cpuMicros() < 0 ? null : action.cpuMicros(), action.fallback(), action.info(),
+                    action.stderr()));
             openingActions += action.opening() ? 1 : 0;
         }
         Opening opening = settings.opening();
@@ -64,6 +65,7 @@ public final class Replays {
                 settings.timeControl(), sandbox, cage, actions, result.termination().label(), result.faultDetail(),
                 result.seatTerminations().stream().map(TerminationReason::label).toList(),
                 new Replay.Result(result.outcome().ranks(), result.outcome().scores()),
-                opening.isNone() ? null : new Replay.Opening(opening.line(), opening.randomPlies(), openingActions));
+                opening.isNone() ? null : new Replay.Opening(opening.line(), opening.randomPlies(), openingActions),
+                result.faultStderr());
     }
 }

@@ -44,7 +44,9 @@ import org.pyramidarena.arena.replay.ReplayVerifier;
  * as JSON: the observer's view (the views of {@link Protocol}, moves written in their notation) as
  * the first view plus, per step, the changes from the step before; and per seat, what its view adds
  * to the observer's at that step, written only when it changes. The page rebuilds any view of any
- * step from these; the whole state is the union of what every seat sees.
+ * step from these; the whole state is the union of what every seat sees. What a bot said beside a
+ * move (its info, its lines on standard error) is embedded as {@code thinking}, {@code [index,
+ * info, [lines]]} per action that has any, and shown beside the move.
  */
 public final class ReplayViewer {
 
@@ -158,11 +160,23 @@ public final class ReplayViewer {
         ArrayNode seats = data.putArray("seats");
         replay.seats().forEach(seat -> seats.add(seat.bot()));
         ArrayNode actions = data.putArray("actions");
+        ArrayNode thinking = JSON.createArrayNode();
         for (Replay.Action action : replay.actions()) {
             ArrayNode a = actions.addArray().add(action.actor()).add(action.move());
             if (action.fallback()) {
                 a.add(1);
             }
+            if (action.info() != null || !action.stderr().isEmpty()) {
+                ArrayNode note = thinking.addArray().add(actions.size() - 1).add(action.info());
+                action.stderr().forEach(note.addArray()::add);
+            }
+        }
+        // Only where a bot said something, so that the pages of other matches stay as they were.
+        if (!thinking.isEmpty()) {
+            data.set("thinking", thinking);
+        }
+        if (!replay.faultStderr().isEmpty()) {
+            replay.faultStderr().forEach(data.putArray("faultStderr")::add);
         }
         if (replay.openingActions() > 0) {
             data.put("openingActions", replay.openingActions());

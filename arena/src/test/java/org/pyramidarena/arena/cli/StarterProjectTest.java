@@ -17,6 +17,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pyramidarena.arena.replay.ReplayFiles;
 
 /**
  * The starter project of docs/writing-a-bot.md, built the way its pom builds it (its sources and
@@ -35,11 +36,15 @@ class StarterProjectTest {
     void theStarterBotCompilesAgainstBotApiAloneAndPlaysAMatchInBothIsolationModes() throws IOException {
         Path jar = buildStarterJar();
         for (String isolation : List.of("process", "in-process")) {
+            Path replay = temp.resolve(isolation + ".replay.json");
             CliRun run = CliRun.of("match", "--game", "pylon", "--bot", jar.toString(), "--bot", "random",
-                    "--seed", "1", "--isolation", isolation, "--trust-bots");
+                    "--seed", "1", "--isolation", isolation, "--trust-bots", "--replay", replay.toString());
             assertEquals(0, run.status(), isolation + ": " + run.err());
             assertTrue(run.out().contains("(my-bot) rank"), isolation + ": " + run.out());
             assertFalse(run.out().toLowerCase().contains("forfeit"), isolation + ": " + run.out());
+            // The starter says what it was thinking at every move: its depth and its score.
+            assertTrue(ReplayFiles.read(replay).actions().stream().filter(action -> action.actor() == 0)
+                    .allMatch(action -> action.info().matches("depth 1 score (win|0)")), isolation);
         }
     }
 

@@ -148,7 +148,7 @@ class MatchOpeningTest {
     private static Replay withOpening(Replay r, List<Replay.Action> actions, Replay.Opening opening) {
         return new Replay(r.format(), r.arenaVersion(), r.game(), r.variant(), r.players(), r.seats(), r.masterSeed(),
                 r.matchSeed(), r.dealSeed(), r.timeControl(), r.sandbox(), r.cage(), actions, r.termination(),
-                r.faultDetail(), r.seatTerminations(), r.outcome(), opening);
+                r.faultDetail(), r.seatTerminations(), r.outcome(), opening, r.faultStderr());
     }
 
     @Test

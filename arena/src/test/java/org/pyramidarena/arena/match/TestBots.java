@@ -8,9 +8,11 @@ import org.pyramidarena.api.Game;
 import org.pyramidarena.api.MatchContext;
 import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Player;
+import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.View;
+import org.pyramidarena.arena.players.Contestant;
 
-/** Bots made for tests: a name, every game, and a player made per match. */
+/** Bots made for tests (a name, every game, and a player made per match), and a match played with them. */
 public final class TestBots {
 
     private TestBots() {
@@ -34,6 +36,15 @@ public final class TestBots {
                 return players.apply(context);
             }
         };
+    }
+
+    /** Plays a match with listener {@link MatchListener#NONE} and closes its seats, whatever happens. */
+    public static MatchResult play(Rules<?, ?> rules, List<? extends Contestant> seats, MatchSettings settings) {
+        try {
+            return MatchRunner.run(rules, seats, settings, MatchListener.NONE);
+        } finally {
+            seats.forEach(Contestant::close);
+        }
     }
 
     /**

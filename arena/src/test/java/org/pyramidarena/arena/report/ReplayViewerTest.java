@@ -12,11 +12,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.pyramidarena.arena.replay.Replay;
 import org.pyramidarena.arena.replay.ReplayFiles;
 
 class ReplayViewerTest {
@@ -67,6 +70,35 @@ class ReplayViewerTest {
                 "\"variant\":\"standard?komi=2.5\""));
         assertEquals(JSON.readTree("[0,0]"), ReplayViewer.data(ReplayFiles.read(plain)).get("first").get("score"));
         assertEquals(JSON.readTree("[-2.5,0]"), ReplayViewer.data(ReplayFiles.read(komi)).get("first").get("score"));
+    }
+
+    /**
+     * What a bot said beside a move is embedded as {@code thinking} (and the lines of a fault's turn
+     * as {@code faultStderr}) only where there is any, and no text of a bot can end the page's script.
+     */
+    @Test
+    void whatABotSaidIsEmbeddedBesideItsMoveAndCannotEndTheScript() throws Exception {
+        Replay plain = ReplayFiles.read(Path.of(ReplayViewerTest.class.getResource("viewer-pylon.replay.json").toURI()));
+        assertFalse(ReplayViewer.data(plain).has("thinking"));
+        assertFalse(ReplayViewer.data(plain).has("faultStderr"));
+        List<Replay.Action> actions = new ArrayList<>(plain.actions());
+        Replay.Action second = actions.get(1);
+        actions.set(1, new Replay.Action(second.actor(), second.move(), second.micros(), second.cpuMicros(),
+                second.fallback(), "depth 2 </script><b>", List.of("searching", "done")));
+        Replay.Action third = actions.get(2);
+        actions.set(2, new Replay.Action(third.actor(), third.move(), third.micros(), third.cpuMicros(),
+                third.fallback(), null, List.of("only stderr")));
+        Replay noted = new Replay(plain.format(), plain.arenaVersion(), plain.game(), plain.variant(), plain.players(),
+                plain.seats(), plain.masterSeed(), plain.matchSeed(), plain.dealSeed(), plain.timeControl(),
+                plain.sandbox(), plain.cage(), actions, plain.termination(), plain.faultDetail(),
+                plain.seatTerminations(), plain.outcome(), plain.opening(), List.of("Traceback"));
+        assertEquals(JSON.readTree("[[1,\"depth 2 </script><b>\",[\"searching\",\"done\"]],[2,null,[\"only stderr\"]]]"),
+                ReplayViewer.data(noted).get("thinking"));
+        assertEquals(JSON.readTree("[\"Traceback\"]"), ReplayViewer.data(noted).get("faultStderr"));
+        String page = ReplayViewer.page(noted);
+        assertEquals(ReplayViewer.page(plain).split("</script>", -1).length, page.split("</script>", -1).length,
+                "the info's </script> is written escaped");
+        assertTrue(page.contains("depth 2 \\u003c/script>\\u003cb>"), "escaped as JSON");
     }
 
     /** Pyraos's running score stands in for a score it keeps only at the end: it is not shown as one. */

@@ -284,6 +284,85 @@ class ViewerBrowserTest {
         assertShows(replay, states.get(middle), "0", false);
     }
 
+    /**
+     * A bot's info appears beside its move: the sample alpha-beta bot says its depth, score and
+     * nodes at every move of a Pylon match played by the CLI; the list shows each under its move and
+     * the panel above the board shows the current move's, with the lines the bot wrote on standard
+     * error (written into the replay here: only a bot in a process of its own has any).
+     */
+    @Test
+    void aBotsInfoAppearsBesideItsMove(@TempDir Path dir) throws IOException {
+        Path played = dir.resolve("thinking.replay.json");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = ArenaCommand.execute(new String[] {"match", "--game", "pylon", "--bot", "alphabeta?nodes=2000",
+            "--bot", "random", "--seed", "3", "--replay", played.toString()}, new PrintWriter(out, true),
+            new PrintWriter(err, true));
+        assertEquals(0, status, err.toString());
+        Replay replay = ReplayFiles.read(played);
+        List<Replay.Action> actions = new ArrayList<>(replay.actions());
+        Replay.Action first = actions.get(0);
+        assertEquals(0, first.actor());
+        assertTrue(first.info().matches("depth \\d+ score .+ nodes \\d+"), first.info());
+        actions.set(0, new Replay.Action(first.actor(), first.move(), first.micros(), first.cpuMicros(), first.fallback(),
+                first.info(), List.of("iteration 1", "iteration 2")));
+        Path file = dir.resolve("noted.replay.json");
+        ReplayFiles.write(file, withNotes(replay, actions));
+        open(ReplayViewer.write(file));
+
+        List<String> said = new ArrayList<>();
+        for (int i = 0; i < replay.actions().size(); i++) {
+            said.add(replay.actions().get(i).info() == null ? "" : (i + 1) + " " + replay.actions().get(i).info());
+        }
+        assertEquals(said, ((JavascriptExecutor) browser).executeScript("return [...document.querySelectorAll("
+                + "'#moves li[data-step]:not([data-step=\"0\"])')].map(li => li.querySelector('.info') ? li.dataset.step + ' '"
+                + " + li.querySelector('.info').textContent : '');"), "each move's info under it, and only there");
+        assertFalse(browser.findElement(By.id("thinking")).isDisplayed(), "nothing was said before the first move");
+        key(Keys.ARROW_RIGHT);
+        WebElement thinking = browser.findElement(By.id("thinking"));
+        assertTrue(thinking.isDisplayed());
+        assertEquals(first.info(), thinking.findElement(By.cssSelector(".info")).getText());
+        assertEquals("iteration 1\niteration 2", thinking.findElement(By.cssSelector("pre.stderr")).getText());
+        screenshot("pylon-thinking");
+        key(Keys.ARROW_RIGHT);
+        assertFalse(browser.findElement(By.id("thinking")).isDisplayed(), "the random bot says nothing");
+        key(Keys.ARROW_RIGHT);
+        assertEquals(replay.actions().get(2).info(), browser.findElement(By.cssSelector("#thinking .info")).getText());
+        assertNoSevereConsoleMessages("a page with what a bot said");
+    }
+
+    /** A seat's thoughts are its own: in a game of hidden hands only the whole state and that seat's view show them. */
+    @Test
+    void aSeatsThoughtsAreHiddenFromTheOtherSeatsViews(@TempDir Path dir) throws IOException {
+        Replay replay = ReplayFiles.read(longestReplay.get("pyrinoes"));
+        List<Replay.Action> actions = new ArrayList<>(replay.actions());
+        int index = 0;
+        while (actions.get(index).actor() != 1) {
+            index++;
+        }
+        Replay.Action noted = actions.get(index);
+        actions.set(index, new Replay.Action(noted.actor(), noted.move(), noted.micros(), noted.cpuMicros(),
+                noted.fallback(), "I hold 6-6", List.of()));
+        Path file = dir.resolve("pyrinoes.replay.json");
+        ReplayFiles.write(file, withNotes(replay, actions));
+        open(ReplayViewer.write(file));
+        browser.findElement(By.cssSelector("#moves li[data-step='" + (index + 1) + "']")).click();
+        Select viewpoint = new Select(browser.findElement(By.id("viewpoint")));
+        for (String who : List.of("all", "-1", "0", "1")) {
+            viewpoint.selectByValue(who);
+            boolean shown = who.equals("all") || who.equals("1");
+            assertEquals(shown, browser.findElement(By.id("thinking")).isDisplayed(), "viewpoint " + who);
+            assertEquals(shown ? List.of("I hold 6-6") : List.of(), browser.findElements(By.cssSelector("#moves .info"))
+                    .stream().map(WebElement::getText).toList(), "viewpoint " + who);
+        }
+    }
+
+    private static Replay withNotes(Replay r, List<Replay.Action> actions) {
+        return new Replay(r.format(), r.arenaVersion(), r.game(), r.variant(), r.players(), r.seats(), r.masterSeed(),
+                r.matchSeed(), r.dealSeed(), r.timeControl(), r.sandbox(), r.cage(), actions, r.termination(),
+                r.faultDetail(), r.seatTerminations(), r.outcome(), r.opening(), r.faultStderr());
+    }
+
     // ------------------------------------------------------------------ what the page shows
 
     /**

@@ -2,6 +2,7 @@ package org.pyramidarena.bots.search;
 
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongSupplier;
 import org.pyramidarena.api.Move;
@@ -29,6 +30,9 @@ public final class AlphaBeta<S extends State, M extends Move> {
     private long budget;
     private long deadline;
     private LongSupplier clock;
+    /** The deepest search the last {@link #choose} completed (0 for a forced move), and its score. */
+    private int depthReached;
+    private double scoreReached;
 
     private record Entry<M>(int depth, double value, int bound, M best) {
     }
@@ -64,10 +68,12 @@ public final class AlphaBeta<S extends State, M extends Move> {
      */
     public M choose(S state, long nodeBudget, LongSupplier clock, long deadlineNanos) {
         List<M> moves = rules.legalMoves(state);
+        nodes = 0;
+        depthReached = 0;
+        scoreReached = 0;
         if (moves.size() == 1) {
             return moves.get(0);
         }
-        nodes = 0;
         budget = nodeBudget;
         deadline = deadlineNanos;
         this.clock = clock;
@@ -92,6 +98,8 @@ public final class AlphaBeta<S extends State, M extends Move> {
                     }
                 }
                 best = bestAtDepth;
+                depthReached = depth;
+                scoreReached = alpha;
                 table.put(state, new Entry<>(depth, alpha, EXACT, best));
                 if (Math.abs(alpha) >= WIN / 2) {
                     break;
@@ -101,6 +109,21 @@ public final class AlphaBeta<S extends State, M extends Move> {
             }
         }
         return best;
+    }
+
+    /**
+     * What the last {@link #choose} reached, as a bot's info ({@link org.pyramidarena.api.Player#moveInfo}):
+     * {@code depth 5 score 3.50 nodes 80000}, the score the evaluator's for the seat that chose, or
+     * {@code win} or {@code loss} where the search saw the end; {@code forced} when there was one
+     * legal move and nothing was searched.
+     */
+    public String info() {
+        if (depthReached == 0) {
+            return nodes == 0 ? "forced" : "depth 0 nodes " + Math.min(nodes, budget);
+        }
+        String score = scoreReached >= WIN / 2 ? "win" : scoreReached <= -WIN / 2 ? "loss"
+                : String.format(Locale.ROOT, "%.2f", scoreReached);
+        return "depth " + depthReached + " score " + score + " nodes " + Math.min(nodes, budget);
     }
 
     private double negamax(S state, int depth, double alpha, double beta) {

@@ -14,8 +14,9 @@ import org.pyramidarena.api.View;
 
 /**
  * A starter bot: for each legal move it samples the hidden information once, applies the move,
- * and prefers a move that wins at once; otherwise it plays at random. Replace {@link #choose} with
- * your strategy.
+ * and prefers a move that wins at once; otherwise it plays at random. Replace {@link #winningMove}
+ * with your strategy, and {@code moveInfo} with what your search found: the arena keeps it with the
+ * move in the replay, and the replay viewer shows it beside the move.
  */
 public final class MyBot implements Bot {
 
@@ -34,16 +35,33 @@ public final class MyBot implements Bot {
         // Seed randomness from the context, never from the clock: the same match seed replays exactly.
         SplittableRandom rng = new SplittableRandom(context.seed());
         return new Player() {
+            /** Whether the last move chosen wins at once. */
+            private boolean wins;
+
             @Override
             public Move chooseMove(View view, List<? extends Move> legalMoves, Clock clock) {
-                return choose(context.rules(), context.seat(), view, legalMoves, rng);
+                Move winning = winningMove(context.rules(), context.seat(), view, legalMoves, rng);
+                wins = winning != null;
+                return wins ? winning : legalMoves.get(rng.nextInt(legalMoves.size()));
+            }
+
+            /**
+             * What this player was thinking about the move it just chose, asked right after it: here
+             * the depth it looked ahead and the score it saw (a win, or nothing known). Say what your
+             * search found, in names and values: {@code "depth 6 score 0.35 nodes 80000"}.
+             */
+            @Override
+            public String moveInfo() {
+                return "depth 1 score " + (wins ? "win" : "0");
             }
         };
     }
 
+    /** A move that wins at once in a sampled position, or null when none does. */
     @SuppressWarnings("unchecked")
-    private static <S extends State, M extends Move> Move choose(Rules<S, M> rules, int seat, View view,
-                                                                 List<? extends Move> legalMoves, SplittableRandom rng) {
+    private static <S extends State, M extends Move> Move winningMove(Rules<S, M> rules, int seat, View view,
+                                                                      List<? extends Move> legalMoves,
+                                                                      SplittableRandom rng) {
         S state = rules.determinize(view, rng);
         for (M move : (List<M>) legalMoves) {
             S next = rules.apply(state, move);
@@ -51,6 +69,6 @@ public final class MyBot implements Bot {
                 return move;
             }
         }
-        return legalMoves.get(rng.nextInt(legalMoves.size()));
+        return null;
     }
 }
