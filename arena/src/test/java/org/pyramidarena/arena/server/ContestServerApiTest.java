@@ -124,6 +124,12 @@ class ContestServerApiTest {
         JsonNode aliceTeam = client.get("/api/team", alice).json();
         assertTrue(StreamSupport.stream(aliceTeam.path("matches").spliterator(), false).anyMatch(m ->
                 m.path("phase").asText().equals("check") && m.path("seats").toString().contains("\"random\"")));
+        // Other tests of this class add teams to the same contest: wait for a rated match against bob.
+        client.await("/api/team", alice, 120, "a rated match against bob", team ->
+                StreamSupport.stream(team.path("matches").spliterator(), false).anyMatch(m ->
+                        List.of("qualifying", "ladder").contains(m.path("phase").asText())
+                                && m.path("status").asText().equals("done")
+                                && m.path("seats").toString().contains("bob.v1")));
         String page = client.page("/team", client.signIn(alice)).body();
         assertTrue(page.contains("id=\"rating-history\"") && page.contains("id=\"report-data\"")
                 && page.contains("id=\"head-to-head-v1\" open") && page.contains("<td class=\"bot\">bob.v1</td>"),
