@@ -10,6 +10,9 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.common.Hashes;
 import org.pyramidarena.arena.server.access.UploadRateLimit;
@@ -28,6 +31,9 @@ public final class UploadStore {
 
     private static final Logger LOG = LoggerFactory.getLogger(UploadStore.class);
     private static final long LOG_BYTES_SHOWN = 256 * 1024;
+    private static final String VERSIONS = "versions";
+    /** The prefix of the folder an upload is checked in before it has a version's id. */
+    private static final String INCOMING = ".incoming-";
 
     private final Path folder;
     private final ContestSettings settings;
@@ -73,27 +79,40 @@ public final class UploadStore {
         }
         UploadCheck.Accepted accepted = UploadCheck.check(file.filename(), bytes, settings.maxUploadBytesOrDefault(),
                 settings.interpretersOrDefault());
-        synchronized (db) {
-            long id = db.nextVersionId();
-            int number = db.nextVersionNumber(team.id());
-            Path dir = versionFolder(id);
-            Files.createDirectories(dir);
-            Path stored = dir.resolve(accepted.fileName());
-            Files.write(stored, bytes);
-            stored.toFile().setReadOnly();
+        // Checked in a folder of its own before any lock is taken: only numbering it and moving it
+        // into place wait for other uploads, so a slow check holds up nobody but its own team.
+        Path versions = Files.createDirectories(folder.resolve(VERSIONS));
+        Path incoming = Files.createTempDirectory(versions, INCOMING);
+        try {
+            Path checked = incoming.resolve(accepted.fileName());
+            Files.write(checked, bytes);
             if (accepted.kind().equals("jar")) {
                 try {
-                    BotJar.inspect(stored);
+                    BotJar.inspect(checked);
                 } catch (IllegalArgumentException e) {
-                    deleteQuietly(stored, dir);
-                    throw new IllegalArgumentException(e.getMessage().replace(stored.toString(), accepted.fileName()));
+                    throw new IllegalArgumentException(e.getMessage().replace(checked.toString(), accepted.fileName()));
                 }
             }
-            ContestDatabase.Version version = db.addVersion(id, team, number, accepted.kind(), accepted.fileName(),
-                    folder.relativize(stored).toString(), Hashes.sha256(stored), bytes.length);
+            String sha256 = Hashes.sha256(checked);
+            checked.toFile().setReadOnly();
+            ContestDatabase.Version version;
+            synchronized (db) {
+                long id = db.nextVersionId();
+                int number = db.nextVersionNumber(team.id());
+                Path dir = versionFolder(id);
+                // A folder of that id names no version (the id is the next one): what a server that died
+                // between the move and the row left.
+                deleteQuietly(dir);
+                Files.move(incoming, dir, StandardCopyOption.ATOMIC_MOVE);
+                version = db.addVersion(id, team, number, accepted.kind(), accepted.fileName(),
+                        folder.relativize(dir.resolve(accepted.fileName())).toString(), sha256, bytes.length);
+            }
             runner.enter(version);
-            LOG.info("team {} uploaded version {} ({}, {} bytes)", team.name(), number, accepted.fileName(), bytes.length);
+            LOG.info("team {} uploaded version {} ({}, {} bytes)", team.name(), version.number(), accepted.fileName(),
+                    bytes.length);
             return version;
+        } finally {
+            deleteQuietly(incoming);
         }
     }
 
@@ -127,7 +146,7 @@ public final class UploadStore {
     }
 
     private Path versionFolder(long id) {
-        return folder.resolve("versions").resolve(Long.toString(id));
+        return folder.resolve(VERSIONS).resolve(Long.toString(id));
     }
 
     private UploadedFile uploadedFile(Context request) {
@@ -139,13 +158,18 @@ public final class UploadStore {
         }
     }
 
-    private static void deleteQuietly(Path file, Path dir) {
-        try {
-            file.toFile().setWritable(true);
-            Files.deleteIfExists(file);
-            Files.deleteIfExists(dir);
+    /** Deletes a folder and what is in it, if it is there; an orphan left by a failure is harmless. */
+    private static void deleteQuietly(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                file.toFile().setWritable(true);
+                Files.deleteIfExists(file);
+            }
         } catch (IOException ignored) {
-            // An orphan folder with no version in the database is harmless.
+            // No version in the database names it.
         }
     }
 }
