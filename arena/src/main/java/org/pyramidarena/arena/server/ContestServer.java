@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.server.access.Access;
+import org.pyramidarena.arena.server.access.BodySlots;
 import org.pyramidarena.arena.server.access.UploadRateLimit;
 import org.pyramidarena.arena.server.api.ContestApi;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
@@ -47,6 +48,11 @@ public final class ContestServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ContestServer.class);
 
+    /** How long a request's read or write may wait for the client before the connection is dropped. */
+    static final long IDLE_MILLIS = 10_000;
+    /** The most a request's line and headers may hold. */
+    static final int MAX_HEADER_BYTES = 8 * 1024;
+
     private final ContestSettings settings;
     private final ContestDatabase db;
     private final ContestRunner runner;
@@ -56,6 +62,7 @@ public final class ContestServer implements AutoCloseable {
     private final TeamPages teamPages;
     private final AdminPages adminPages;
     private final ContestApi api;
+    private final BodySlots bodySlots = new BodySlots();
     private Javalin app;
 
     private ContestServer(Path folder, ContestSettings settings, ContestDatabase db, ContestRunner runner) {
@@ -147,6 +154,10 @@ public final class ContestServer implements AutoCloseable {
             config.jetty.multipartConfig.maxFileSize(cap, SizeUnit.BYTES);
             config.jetty.multipartConfig.maxTotalRequestSize(cap + (64 << 10), SizeUnit.BYTES);
             config.jetty.multipartConfig.maxInMemoryFileSize((int) Math.min(cap, 1 << 20), SizeUnit.BYTES);
+            config.jetty.modifyHttpConfiguration(http -> {
+                http.setIdleTimeout(IDLE_MILLIS);
+                http.setRequestHeaderSize(MAX_HEADER_BYTES);
+            });
             config.startup.showJavalinBanner = false;
             config.jsonMapper(new JavalinJackson(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT), false));
             config.routes.before(ctx -> {
@@ -156,6 +167,9 @@ public final class ContestServer implements AutoCloseable {
                 ctx.header("X-Frame-Options", "DENY");
                 ctx.header("Referrer-Policy", "no-referrer");
             });
+            // A request with a body takes a slot before anything else (its token is checked after).
+            config.routes.before(bodySlots::take);
+            config.routes.after(bodySlots::release);
             config.routes.beforeMatched(access::check);
             config.routes.apiBuilder(() -> {
                 pages.addEndpoints();
@@ -193,10 +207,15 @@ public final class ContestServer implements AutoCloseable {
      * Reads what is left of a refused request's body (up to the request cap) and drops it. A
      * connection closed under a body still being sent is reset, and the reset can lose the refusal
      * on its way back: the client of a refused upload (a wrong token, say) would see the connection
-     * drop instead of the reason.
+     * drop instead of the reason. Only a request that holds a body slot is drained (a slow client
+     * then holds no more than its slot); any other is answered and its connection closed.
      */
     private void drainBody(Context ctx) {
         if (!"POST".equals(ctx.method().name())) {
+            return;
+        }
+        if (!BodySlots.holds(ctx)) {
+            ctx.header("Connection", "close");
             return;
         }
         try {

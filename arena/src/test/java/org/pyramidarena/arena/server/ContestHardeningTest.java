@@ -6,7 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.jar.JarEntry;
@@ -29,6 +33,11 @@ class ContestHardeningTest {
 
     /** How long another client may wait while one misbehaves. */
     static final long PROMPT_MILLIS = 1000;
+    /**
+     * More clients than the server has threads (Jetty's pool of 250, as Javalin makes it);
+     * {@code -Dcontest.slowClients=N} tries another number (docs/contest-server.md).
+     */
+    static final int SLOW_CLIENTS = Integer.getInteger("contest.slowClients", 300);
 
     Path folder;
     ContestServer server;
@@ -91,6 +100,63 @@ class ContestHardeningTest {
         ContestServerApiTest.assertRefused(refused, 400, "is larger than " + BotJar.MAX_SERVICE_BYTES + " bytes");
         assertTrue(refused.body().length() < 300, "a short reason: " + refused.body().length() + " characters");
         assertTrue(slowest < PROMPT_MILLIS, "the other requests waited up to " + slowest + " ms");
+    }
+
+    /**
+     * Clients that send the headers of an upload and the start of its body, then nothing, each held
+     * one of the server's threads (250) until its idle timeout: a thousand of them kept every page
+     * waiting for half a minute. Now uploads past a few at once are refused before their body is read.
+     */
+    @Test
+    @Timeout(60)
+    void halfSentUploadsDoNotKeepThePagesWaiting() throws Exception {
+        List<Socket> sockets = new ArrayList<>();
+        try {
+            for (int i = 0; i < SLOW_CLIENTS; i++) {
+                Socket socket = new Socket("127.0.0.1", server.port());
+                sockets.add(socket);
+                // Half of them with a team's token, which passes the access check and reads the body.
+                socket.getOutputStream().write(("POST /api/team/versions HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                        + (i % 2 == 0 ? "Authorization: Bearer " + bob + "\r\n" : "")
+                        + "Content-Type: multipart/form-data; boundary=slow\r\nContent-Length: 1000000\r\n\r\n"
+                        + "--slow\r\nContent-Disposition: form-data; name=\"file\"; filename=\"slow.jar\"\r\n\r\nPK")
+                        .getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream().flush();
+            }
+            // Those past the slots are answered 503 at once; the others wait for their body.
+            int refused = 0;
+            long waitUntil = System.nanoTime() + 3_000_000_000L;
+            for (Socket socket : sockets) {
+                socket.setSoTimeout((int) Math.max(1, Math.min(50, (waitUntil - System.nanoTime()) / 1_000_000)));
+                try {
+                    byte[] status = socket.getInputStream().readNBytes(12);
+                    refused += new String(status, StandardCharsets.US_ASCII).endsWith("503") ? 1 : 0;
+                } catch (SocketTimeoutException e) {
+                    // Holds a slot, or not answered yet.
+                }
+            }
+            long slowest = 0;
+            for (int i = 0; i < 5; i++) {
+                slowest = Math.max(slowest, millis(() -> assertEquals(200, client.get("/api/leaderboard", null).status())));
+                slowest = Math.max(slowest, millis(() -> assertEquals(200, client.get("/", null).status())));
+                slowest = Math.max(slowest, millis(() -> assertEquals(200, client.get("/api/team", alice).status())));
+            }
+            System.out.printf("ContestHardeningTest: with %d half-sent uploads open (%d of them refused with 503), the "
+                    + "slowest of 15 page and API requests took %d ms%n", SLOW_CLIENTS, refused, slowest);
+            assertTrue(slowest < PROMPT_MILLIS, "with " + SLOW_CLIENTS + " half-sent uploads open, a page waited "
+                    + slowest + " ms");
+        } finally {
+            for (Socket socket : sockets) {
+                socket.close();
+            }
+        }
+        // The slots of the uploads that were cut off are given back: a team uploads again.
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        ContestClient.Response upload;
+        do {
+            upload = client.upload(alice, "bot.exe", new byte[] {1});
+        } while (upload.status() == 503 && System.nanoTime() < deadline);
+        ContestServerApiTest.assertRefused(upload, 400, "neither a .jar");
     }
 
     interface Request {
