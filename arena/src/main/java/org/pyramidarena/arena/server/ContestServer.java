@@ -15,6 +15,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.server.access.Access;
@@ -94,6 +99,7 @@ public final class ContestServer implements AutoCloseable {
         }
         Files.createDirectories(folder);
         settings.write(file);
+        makePrivate(folder, settings);
         try (ContestDatabase db = ContestDatabase.open(settings.databaseUrl(folder))) {
             return new Credentials(db).newAdminToken();
         }
@@ -117,6 +123,11 @@ public final class ContestServer implements AutoCloseable {
      */
     public static ContestServer start(Path folder, String host, int port, Consumer<String> warnings) {
         ContestSettings settings = ContestSettings.read(folder.resolve(ContestSettings.FILE));
+        try {
+            makePrivate(folder, settings);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot make the contest folder " + folder + " private: " + e.getMessage());
+        }
         Sandbox sandbox = Sandbox.resolve(settings.sandboxMode(), settings.limits(), false, warnings);
         ContestDatabase db = ContestDatabase.open(settings.databaseUrl(folder));
         ContestRunner runner = new ContestRunner(folder, settings, db, sandbox);
@@ -130,6 +141,35 @@ public final class ContestServer implements AutoCloseable {
             throw e;
         }
         return server;
+    }
+
+    /**
+     * Makes the contest folder readable by the server's user alone (0700), and the settings file
+     * (which may hold a database password) and the SQLite database (which holds the ladder's secret
+     * seed and the tokens' hashes) 0600, the database before SQLite first writes it; SQLite gives its
+     * write-ahead log and shared-memory files the database's permissions. Where the file system has
+     * no POSIX permissions, nothing is changed.
+     */
+    private static void makePrivate(Path folder, ContestSettings settings) throws IOException {
+        if (!Files.getFileStore(folder).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            return;
+        }
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
+        Set<PosixFilePermission> owner = PosixFilePermissions.fromString("rw-------");
+        Files.setPosixFilePermissions(folder.resolve(ContestSettings.FILE), owner);
+        if (settings.database() == null) {
+            Path database = folder.resolve(ContestSettings.SQLITE_FILE);
+            if (!Files.exists(database)) {
+                // An empty file is an empty SQLite database; made here, it is never readable by others.
+                Files.createFile(database, PosixFilePermissions.asFileAttribute(owner));
+            }
+            for (String suffix : List.of("", "-wal", "-shm")) {
+                Path file = database.resolveSibling(database.getFileName() + suffix);
+                if (Files.exists(file)) {
+                    Files.setPosixFilePermissions(file, owner);
+                }
+            }
+        }
     }
 
     /** The port the server listens on. */

@@ -2,13 +2,17 @@ package org.pyramidarena.arena.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -157,6 +161,21 @@ class ContestHardeningTest {
             upload = client.upload(alice, "bot.exe", new byte[] {1});
         } while (upload.status() == 503 && System.nanoTime() < deadline);
         ContestServerApiTest.assertRefused(upload, 400, "neither a .jar");
+    }
+
+    /** The database holds the ladder's secret seed and the tokens' hashes; it was made readable by all (0644). */
+    @Test
+    void theContestFolderAndItsDatabaseArePrivateToTheServersUser() throws IOException {
+        assumeTrue(Files.getFileStore(folder).supportsFileAttributeView(PosixFileAttributeView.class),
+                "SKIPPED: the file system has no POSIX permissions");
+        assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)));
+        for (String file : List.of("contest.json", "contest.db", "contest.db-wal", "contest.db-shm")) {
+            Path path = folder.resolve(file);
+            assertTrue(Files.exists(path) || file.contains("-"), file);
+            if (Files.exists(path)) {
+                assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(path)), file);
+            }
+        }
     }
 
     interface Request {
