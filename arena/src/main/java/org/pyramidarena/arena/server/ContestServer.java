@@ -31,6 +31,7 @@ import org.pyramidarena.arena.server.contest.ContestRunner;
 import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.contest.Credentials;
 import org.pyramidarena.arena.server.contest.FinalRun;
+import org.pyramidarena.arena.server.contest.ShownPaths;
 import org.pyramidarena.arena.server.pages.AdminPages;
 import org.pyramidarena.arena.server.pages.ContestPages;
 import org.pyramidarena.arena.server.pages.TeamPages;
@@ -68,12 +69,14 @@ public final class ContestServer implements AutoCloseable {
     private final AdminPages adminPages;
     private final ContestApi api;
     private final BodySlots bodySlots = new BodySlots();
+    private final ShownPaths shown;
     private Javalin app;
 
     private ContestServer(Path folder, ContestSettings settings, ContestDatabase db, ContestRunner runner) {
         this.settings = settings;
         this.db = db;
         this.runner = runner;
+        this.shown = new ShownPaths(folder);
         this.finalRun = new FinalRun(folder, settings, db, runner);
         Credentials credentials = new Credentials(db);
         UploadStore uploads = new UploadStore(folder, settings, db, runner,
@@ -237,9 +240,9 @@ public final class ContestServer implements AutoCloseable {
         drainBody(ctx);
         ctx.status(status);
         if (Access.isApi(ctx)) {
-            ContestApi.refused(ctx, message);
+            ContestApi.refused(ctx, shown.of(message));
         } else {
-            pages.refused(ctx, message);
+            pages.refused(ctx, shown.of(message));
         }
     }
 

@@ -57,6 +57,10 @@ class ContestFinalTest {
             String results = client.get("/final/results.csv", null).body();
             assertEquals(Files.readString(folder.resolve("final").resolve("results.csv")), results);
             assertTrue(client.get("/final/report.html", null).body().contains("final-cup-final"));
+            // The published settings name each team's file relative to the contest folder, not where it lies.
+            String published = client.get("/final/settings.json", null).body();
+            assertTrue(published.contains("\"north=versions/") && !published.contains(folder.toAbsolutePath()
+                    .toString()), published);
         }
         // The command line, given the final's settings (which hold the seed), writes the same files.
         Path again = temp.resolve("again");

@@ -1,9 +1,11 @@
 package org.pyramidarena.arena.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -26,6 +28,8 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.bots.BotJar;
+import org.pyramidarena.arena.bots.TestJars;
+import org.pyramidarena.arena.rogues.Rogues;
 
 /**
  * The contest server under hostile requests: an upload built to be slow to check, and whatever
@@ -176,6 +180,29 @@ class ContestHardeningTest {
                 assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(path)), file);
             }
         }
+    }
+
+    /**
+     * A bot that does not start was rejected with the server's path of its file ("bot /srv/cup/versions/5/x.jar
+     * did not say hello"): what a team reads names files relative to the contest folder.
+     */
+    @Test
+    void whatATeamReadsNamesNoPathOfTheServers() throws Exception {
+        byte[] notABot = Files.readAllBytes(TestJars.jar(folder.resolveSibling("not-a-bot.jar"),
+                List.of(Rogues.class.getName()), List.of(Rogues.class)));
+        assertEquals(201, client.upload(bob, "not-a-bot.jar", notABot).status());
+        JsonNode team = client.await("/api/team", bob, 60, "rejected", t -> t.path("versions").path(0).path("status")
+                .asText().equals("rejected"));
+        String reason = team.path("versions").path(0).path("reason").asText();
+        String log = client.get("/api/team/versions/1/log", bob).body();
+        String page = client.postForm("/team", Map.of("token", bob)).body();
+        for (String shown : List.of(reason, log, page, team.toString())) {
+            for (Path path : List.of(folder.toAbsolutePath(), folder.toRealPath(), Path.of(System.getProperty("java.home")),
+                    Path.of(System.getProperty("user.dir")))) {
+                assertFalse(shown.contains(path.toString()), path + " in " + shown);
+            }
+        }
+        assertTrue(reason.contains("versions/") && reason.contains("not-a-bot.jar"), reason);
     }
 
     interface Request {

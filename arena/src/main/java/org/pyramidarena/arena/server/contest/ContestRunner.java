@@ -65,6 +65,7 @@ public final class ContestRunner implements AutoCloseable {
     private final MasterSeed seed;
     private final List<GameEntry> games;
     private final Leaderboard leaderboard;
+    private final ShownPaths shown;
     private final Map<GameEntry, Rules<?, ?>> rules = new ConcurrentHashMap<>();
     private final Random pairing;
     private final List<Thread> workers = new ArrayList<>();
@@ -86,6 +87,7 @@ public final class ContestRunner implements AutoCloseable {
         this.bots = new ContestBots(folder, db, sandbox, settings.interpretersOrDefault());
         this.leaderboard = new Leaderboard(db, settings.name(), seed);
         this.pairing = new Random(seed.derive("pairing", System.nanoTime()));
+        this.shown = new ShownPaths(folder);
     }
 
     /** The leaderboard, brought up to date as matches end. */
@@ -309,7 +311,11 @@ public final class ContestRunner implements AutoCloseable {
         }
         MatchSettings matchSettings = new MatchSettings(match.matchSeed(), match.dealSeed(), settings.timeControl(),
                 MatchSettings.DEFAULT_ACTION_LIMIT);
-        MatchResult result = Matches.play(matchRules, keys, labels, bots, matchSettings);
+        MatchResult raw = Matches.play(matchRules, keys, labels, bots, matchSettings);
+        // Fault details are shown to everyone (the match page, the replay): no path of the server's in them.
+        MatchResult result = new MatchResult(raw.actions(), raw.outcome(), raw.termination(), raw.seatTerminations(),
+                shown.of(raw.faultDetail()), shown.of(raw.seatFaultDetails()), raw.moves(), raw.seatMicros(),
+                raw.seatCpuMicros(), raw.finalState());
         Path replays = Files.createDirectories(folder.resolve("replays"));
         String name = String.format(java.util.Locale.ROOT, "match-%08d%s", match.id(), ReplayFiles.COMPRESSED_SUFFIX);
         Path file = replays.resolve(name);
@@ -352,7 +358,7 @@ public final class ContestRunner implements AutoCloseable {
      */
     private void fail(ContestDatabase.Match match, Exception e) {
         LOG.error("match {} could not be played", match.id(), e);
-        String reason = "the referee failed: " + e;
+        String reason = shown.of("the referee failed: " + e);
         db.failMatch(match.id(), reason);
         if (match.phase() == MatchPhase.CHECK) {
             for (ContestDatabase.Seat seat : match.seats()) {
@@ -366,7 +372,7 @@ public final class ContestRunner implements AutoCloseable {
     }
 
     private void reject(long versionId, String reason) {
-        db.setStatus(versionId, VersionStatus.REJECTED, reason);
+        db.setStatus(versionId, VersionStatus.REJECTED, shown.of(reason));
         db.dropScheduled(versionId);
         bots.stop(versionId);
         LOG.info("version {} rejected: {}", versionId, reason);

@@ -166,7 +166,7 @@ public final class FinalRun implements AutoCloseable {
             Thread.currentThread().interrupt();
         } catch (Exception e) {
             LOG.error("the final failed", e);
-            db.put(ERROR, String.valueOf(e.getMessage()));
+            db.put(ERROR, new ShownPaths(contest).of(String.valueOf(e.getMessage())));
             db.put(STATE, State.FAILED.label());
         } finally {
             runner.pauseLadder(false);

@@ -19,6 +19,7 @@ import org.pyramidarena.arena.server.access.UploadRateLimit;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 import org.pyramidarena.arena.server.contest.ContestRunner;
 import org.pyramidarena.arena.server.contest.ContestSettings;
+import org.pyramidarena.arena.server.contest.ShownPaths;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,6 +41,7 @@ public final class UploadStore {
     private final ContestDatabase db;
     private final ContestRunner runner;
     private final UploadRateLimit rateLimit;
+    private final ShownPaths shown;
 
     /**
      * @param folder the contest folder
@@ -52,6 +54,7 @@ public final class UploadStore {
         this.db = db;
         this.runner = runner;
         this.rateLimit = rateLimit;
+        this.shown = new ShownPaths(folder);
     }
 
     /**
@@ -119,7 +122,7 @@ public final class UploadStore {
     /**
      * The logs of a version's bot, oldest first, each under a line naming it and cut at 256 KiB; a
      * line saying there is none when the bot has not run. Only files in the version's own folder are
-     * read, whatever the database names.
+     * read, whatever the database names, and no path of the server's is shown ({@link ShownPaths}).
      */
     public String logs(ContestDatabase.Version version) throws IOException {
         StringBuilder text = new StringBuilder();
@@ -142,7 +145,7 @@ public final class UploadStore {
                 text.append("(empty)\n");
             }
         }
-        return text.length() == 0 ? "(no log: the bot has not run yet)\n" : text.toString();
+        return text.length() == 0 ? "(no log: the bot has not run yet)\n" : shown.of(text.toString());
     }
 
     private Path versionFolder(long id) {
