@@ -25,6 +25,7 @@ import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.server.access.Access;
 import org.pyramidarena.arena.server.access.BodySlots;
 import org.pyramidarena.arena.server.access.UploadRateLimit;
+import org.pyramidarena.arena.server.access.WrongTokenLimit;
 import org.pyramidarena.arena.server.api.ContestApi;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 import org.pyramidarena.arena.server.contest.ContestRunner;
@@ -81,7 +82,7 @@ public final class ContestServer implements AutoCloseable {
         Credentials credentials = new Credentials(db);
         UploadStore uploads = new UploadStore(folder, settings, db, runner,
                 new UploadRateLimit(settings.uploadsPerHourOrDefault()));
-        this.access = new Access(credentials);
+        this.access = new Access(credentials, new WrongTokenLimit());
         this.pages = new ContestPages(folder, settings, db, runner, finalRun);
         this.teamPages = new TeamPages(settings, db, uploads);
         this.adminPages = new AdminPages(settings, db, runner, finalRun, credentials);

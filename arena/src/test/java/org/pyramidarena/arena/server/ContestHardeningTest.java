@@ -23,13 +23,17 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.bots.TestJars;
 import org.pyramidarena.arena.rogues.Rogues;
+import org.pyramidarena.arena.server.access.WrongTokenLimit;
 
 /**
  * The contest server under hostile requests: an upload built to be slow to check, and whatever
@@ -37,6 +41,7 @@ import org.pyramidarena.arena.rogues.Rogues;
  * No bot is uploaded that plays, so the ladder stays idle and the timings are the server's own.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ContestHardeningTest {
 
     /** How long another client may wait while one misbehaves. */
@@ -203,6 +208,18 @@ class ContestHardeningTest {
             }
         }
         assertTrue(reason.contains("versions/") && reason.contains("not-a-bot.jar"), reason);
+    }
+
+    /** Last: the test client's address is then refused any token for a minute. */
+    @Test
+    @Order(Integer.MAX_VALUE)
+    void wrongTokensFromOneAddressAreRefusedWith429AfterTenAMinute() throws Exception {
+        for (int i = 0; i < WrongTokenLimit.PER_MINUTE; i++) {
+            assertEquals(403, client.get("/api/team", "guess-" + i).status());
+        }
+        ContestServerApiTest.assertRefused(client.get("/api/team", "guess-again"), 429, "wrong tokens a minute");
+        ContestServerApiTest.assertRefused(client.postForm("/admin", Map.of("token", "guess")), 429, "try again in");
+        assertEquals(200, client.get("/api/leaderboard", null).status(), "public pages need no token");
     }
 
     interface Request {

@@ -2,6 +2,7 @@ package org.pyramidarena.arena.server.access;
 
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
+import io.javalin.http.TooManyRequestsResponse;
 import io.javalin.http.UnauthorizedResponse;
 import io.javalin.security.RouteRole;
 import java.util.Set;
@@ -14,17 +15,23 @@ import org.pyramidarena.arena.server.contest.Credentials;
  * the admin token, refused with 401 without one and 403 with a wrong one. The JSON API (paths
  * under {@code /api/}) takes the token as {@code Authorization: Bearer TOKEN}; the pages take it
  * from the form field {@code token}, which they carry in hidden fields, so no cookie is set and no
- * other site can make a browser send it. A route that names no role is a mistake of the server's
- * and is refused.
+ * other site can make a browser send it. A client address that presents too many wrong tokens is
+ * refused with 429 for a while ({@link WrongTokenLimit}). A route that names no role is a mistake of
+ * the server's and is refused.
  */
 public final class Access {
 
     private static final String TEAM = Access.class.getName() + ".team";
 
     private final Credentials credentials;
+    private final WrongTokenLimit wrongTokens;
 
-    public Access(Credentials credentials) {
+    /**
+     * @param wrongTokens how many wrong tokens a client address may present
+     */
+    public Access(Credentials credentials, WrongTokenLimit wrongTokens) {
         this.credentials = credentials;
+        this.wrongTokens = wrongTokens;
     }
 
     /** Whether a request is one of the JSON API's, which answer JSON and take the token as a header. */
@@ -37,6 +44,7 @@ public final class Access {
      *
      * @throws UnauthorizedResponse without a token
      * @throws ForbiddenResponse with a wrong one
+     * @throws TooManyRequestsResponse when the client's address has presented too many wrong ones
      */
     public void check(Context ctx) {
         Set<RouteRole> roles = ctx.routeRoles();
@@ -48,17 +56,24 @@ public final class Access {
             if (token == null || token.isBlank()) {
                 throw new UnauthorizedResponse("this needs the team's token");
             }
-            ctx.attribute(TEAM, credentials.team(token).orElseThrow(() -> new ForbiddenResponse("wrong token")));
+            wrongTokens.check(ctx.ip());
+            ctx.attribute(TEAM, credentials.team(token).orElseThrow(() -> wrong(ctx, "wrong token")));
         } else if (roles.contains(Role.ADMIN)) {
             if (token == null || token.isBlank()) {
                 throw new UnauthorizedResponse("this needs the admin token");
             }
+            wrongTokens.check(ctx.ip());
             if (!credentials.isAdmin(token)) {
-                throw new ForbiddenResponse("wrong admin token");
+                throw wrong(ctx, "wrong admin token");
             }
         } else {
             throw new IllegalStateException(ctx.method() + " " + ctx.endpoint().path + " names no role");
         }
+    }
+
+    private ForbiddenResponse wrong(Context ctx, String message) {
+        wrongTokens.failed(ctx.ip());
+        return new ForbiddenResponse(message);
     }
 
     /** The team a {@link Role#TEAM} request was checked for. */
