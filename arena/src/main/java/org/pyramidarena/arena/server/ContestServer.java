@@ -81,7 +81,7 @@ public final class ContestServer implements AutoCloseable {
         this.finalRun = new FinalRun(folder, settings, db, runner);
         Credentials credentials = new Credentials(db);
         UploadStore uploads = new UploadStore(folder, settings, db, runner,
-                new UploadRateLimit(settings.uploadsPerHourOrDefault()));
+                new UploadRateLimit(db, settings.uploadsPerHourOrDefault()));
         this.access = new Access(credentials, new WrongTokenLimit());
         this.pages = new ContestPages(folder, settings, db, runner, finalRun);
         this.teamPages = new TeamPages(settings, db, uploads);

@@ -295,6 +295,38 @@ public final class ContestDatabase implements AutoCloseable {
                 VersionStatus.fromLabel(rows.getString(10)), rows.getString(11), rows.getString(12));
     }
 
+    /**
+     * Counts an upload of a team, unless the team has made as many as the limit in the window before
+     * now; attempts older than the window are forgotten. One transaction, so two uploads at once
+     * cannot both take the last place.
+     *
+     * @param nowMillis the time of the upload, in milliseconds since the epoch
+     * @return 0 when the upload is counted, else how many milliseconds until the oldest counted one
+     *     leaves the window
+     */
+    public synchronized long takeUpload(long teamId, long nowMillis, long windowMillis, int limit) {
+        try {
+            connection.setAutoCommit(false);
+            update("delete from upload_attempts where team_id = ? and attempted_at <= ?", teamId,
+                    nowMillis - windowMillis);
+            List<Long> times = query("select attempted_at from upload_attempts where team_id = ? order by attempted_at",
+                    List.of(teamId), rows -> rows.getLong(1));
+            long wait = 0;
+            if (times.size() >= limit) {
+                wait = Math.max(1, windowMillis - (nowMillis - times.get(0)));
+            } else {
+                update("insert into upload_attempts (team_id, attempted_at) values (?, ?)", teamId, nowMillis);
+            }
+            connection.commit();
+            return wait;
+        } catch (SQLException | RuntimeException e) {
+            rollback();
+            throw e instanceof SQLException sql ? failed(sql) : (RuntimeException) e;
+        } finally {
+            autoCommit();
+        }
+    }
+
     /** The number a team's next version gets. */
     public synchronized int nextVersionNumber(long teamId) {
         return query("select coalesce(max(number), 0) + 1 from versions where team_id = ?", List.of(teamId),
