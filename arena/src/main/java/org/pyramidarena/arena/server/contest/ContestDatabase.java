@@ -309,8 +309,8 @@ public final class ContestDatabase implements AutoCloseable {
             connection.setAutoCommit(false);
             update("delete from upload_attempts where team_id = ? and attempted_at <= ?", teamId,
                     nowMillis - windowMillis);
-            List<Long> times = query("select attempted_at from upload_attempts where team_id = ? order by attempted_at",
-                    List.of(teamId), rows -> rows.getLong(1));
+            List<Long> times = query("select attempted_at from upload_attempts where team_id = ? "
+                    + "order by attempted_at", List.of(teamId), rows -> rows.getLong(1));
             long wait = 0;
             if (times.size() >= limit) {
                 wait = Math.max(1, windowMillis - (nowMillis - times.get(0)));
@@ -358,6 +358,27 @@ public final class ContestDatabase implements AutoCloseable {
     public synchronized List<Version> versions(long teamId) {
         return query("select " + VERSION_COLUMNS + " where v.team_id = ? order by v.number desc", List.of(teamId),
                 ContestDatabase::version);
+    }
+
+    /**
+     * Records the games a version's bot plays among the contest's, as their ids, when its bot has
+     * first started and said which.
+     */
+    public synchronized void setGames(long versionId, List<String> gameIds) {
+        update("update versions set games = ? where id = ?", String.join(",", gameIds), versionId);
+    }
+
+    /**
+     * The games a version plays among the contest's, as recorded ({@link #setGames}); empty while
+     * its bot has not started (and for a version uploaded before the server recorded them).
+     */
+    public synchronized Optional<List<String>> games(long versionId) {
+        List<String> stored = query("select games from versions where id = ?", List.of(versionId),
+                rows -> rows.getString(1));
+        if (stored.isEmpty() || stored.get(0) == null) {
+            return Optional.empty();
+        }
+        return Optional.of(stored.get(0).isEmpty() ? List.of() : List.of(stored.get(0).split(",")));
     }
 
     /** Every version of a status, oldest first. */

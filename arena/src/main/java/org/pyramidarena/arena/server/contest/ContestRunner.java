@@ -9,11 +9,13 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.bots.BotSource;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.replay.ReplayFiles;
@@ -26,7 +28,6 @@ import org.pyramidarena.arena.server.contest.ContestDatabase.VersionStatus;
 import org.pyramidarena.arena.tournament.Matches;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.SeatResult;
-import org.pyramidarena.tournaments.TerminationReason;
 import org.pyramidarena.tournaments.pairing.GameEntry;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
 import org.slf4j.Logger;
@@ -66,6 +67,8 @@ public final class ContestRunner implements AutoCloseable {
     private final List<GameEntry> games;
     private final Leaderboard leaderboard;
     private final ShownPaths shown;
+    /** Each version's games as its bot said; null for a version whose bot has not started yet. */
+    private final Map<Long, Set<String>> versionGames = new ConcurrentHashMap<>();
     private final Map<GameEntry, Rules<?, ?>> rules = new ConcurrentHashMap<>();
     private final Random pairing;
     private final List<Thread> workers = new ArrayList<>();
@@ -157,14 +160,32 @@ public final class ContestRunner implements AutoCloseable {
         scheduleChecks(version);
     }
 
+    /**
+     * Schedules a version's check matches, one per game of the contest; those of games its bot does
+     * not play are dropped when its bot has started and said which it plays.
+     */
     private void scheduleChecks(ContestDatabase.Version version) {
         for (GameEntry game : games) {
             List<Long> versions = new ArrayList<>(Collections.nCopies(game.players(), null));
-            List<String> labels = new ArrayList<>(Collections.nCopies(game.players(), ContestBots.RANDOM));
             versions.set(0, version.id());
-            labels.set(0, version.label());
-            db.addMatch(MatchPhase.CHECK, game.game(), game.variant(), versions, labels, seeds());
+            db.addMatch(MatchPhase.CHECK, game.game(), game.variant(), versions,
+                    VersionCheck.seats(version.label(), game), seeds());
         }
+    }
+
+    /**
+     * Whether a version plays a game, as its bot said when it first started (recorded then); a
+     * version whose bot has not started yet is taken to play every game.
+     */
+    private boolean plays(ContestDatabase.Version version, GameEntry game) {
+        Set<String> known = versionGames.computeIfAbsent(version.id(), id -> db.games(id).map(Set::copyOf)
+                .orElse(null));
+        return known == null || known.contains(game.game());
+    }
+
+    /** The games of the contest a version plays, in the contest's order. */
+    private List<GameEntry> gamesOf(ContestDatabase.Version version) {
+        return games.stream().filter(game -> plays(version, game)).toList();
     }
 
     private ContestDatabase.SeedsById seeds() {
@@ -232,8 +253,13 @@ public final class ContestRunner implements AutoCloseable {
             long ladderMatches = db.count(MatchPhase.LADDER, MatchStatus.DONE)
                     + db.count(MatchPhase.LADDER, MatchStatus.SCHEDULED)
                     + db.count(MatchPhase.LADDER, MatchStatus.RUNNING);
-            GameEntry game = games.get((int) (ladderMatches % games.size()));
-            if (schedule(MatchPhase.LADDER, game, active, null) < 0) {
+            // The games take turns; a game fewer than two teams' bots play is passed over.
+            boolean scheduled = false;
+            for (int turn = 0; turn < games.size() && !scheduled; turn++) {
+                GameEntry game = games.get((int) ((ladderMatches + turn) % games.size()));
+                scheduled = schedule(MatchPhase.LADDER, game, active, null) >= 0;
+            }
+            if (!scheduled) {
                 return null;
             }
         }
@@ -253,7 +279,7 @@ public final class ContestRunner implements AutoCloseable {
         List<Ladder.Candidate> candidates = new ArrayList<>();
         Map<String, ContestDatabase.Version> byKey = new java.util.HashMap<>();
         for (ContestDatabase.Version version : active) {
-            if (first != null && version.teamId() == first.teamId()) {
+            if (first != null && version.teamId() == first.teamId() || !plays(version, game)) {
                 continue;
             }
             String key = ContestBots.key(version.id());
@@ -269,6 +295,9 @@ public final class ContestRunner implements AutoCloseable {
             if (candidates.size() < 2) {
                 candidates.add(new Ladder.Candidate(ContestBots.RANDOM, 0, Integer.MAX_VALUE));
             }
+        }
+        if (first == null && candidates.size() < 2) {
+            return -1;
         }
         List<String> seats = Ladder.pair(candidates, game.players(), settings.eloWindowOrDefault(),
                 ContestBots.RANDOM, pairing);
@@ -301,13 +330,16 @@ public final class ContestRunner implements AutoCloseable {
                 if (seat.versionId() == null) {
                     throw e;
                 }
-                reject(seat.versionId(), "the bot did not start: " + e.getMessage());
+                reject(seat.versionId(), VersionCheck.didNotStart(e.getMessage()));
                 db.dropMatch(match.id());
                 return;
             }
             keys.add(key);
             names.add(seat.bot());
             labels.add(seat.bot() + "@m" + match.id() + "s" + seat.seat());
+        }
+        if (match.phase() == MatchPhase.CHECK && !checksGame(match, game)) {
+            return;
         }
         MatchSettings matchSettings = new MatchSettings(match.matchSeed(), match.dealSeed(), settings.timeControl(),
                 MatchSettings.DEFAULT_ACTION_LIMIT);
@@ -339,10 +371,9 @@ public final class ContestRunner implements AutoCloseable {
             if (version == null) {
                 continue;
             }
-            TerminationReason reason = result.seatTerminations().get(seat);
-            if (match.phase() == MatchPhase.CHECK && reason.isFault()) {
-                reject(version, "check match " + match.id() + " (" + match.game() + ", " + match.players()
-                        + " players): " + reason.label() + ": " + result.seatFaultDetails().get(seat));
+            String fault = match.phase() == MatchPhase.CHECK && seat == 0 ? VersionCheck.fault(game, result) : null;
+            if (fault != null) {
+                reject(version, fault);
             } else {
                 advance(version);
             }
@@ -350,6 +381,33 @@ public final class ContestRunner implements AutoCloseable {
         if (match.phase() != MatchPhase.CHECK) {
             leaderboard.changed();
         }
+    }
+
+    /**
+     * Learns from a check match's bot, now started, which of the contest's games it plays, and
+     * records them the first time: a bot that plays none is rejected, and a check match of a game
+     * it does not play is dropped unplayed.
+     *
+     * @return whether the match is to be played
+     */
+    private boolean checksGame(ContestDatabase.Match match, GameEntry game) {
+        long versionId = match.seats().get(0).versionId();
+        BotSource bot = bots.source(ContestBots.key(versionId));
+        List<GameEntry> playable = VersionCheck.playable(bot, games);
+        if (db.games(versionId).isEmpty()) {
+            db.setGames(versionId, playable.stream().map(GameEntry::game).distinct().toList());
+        }
+        if (playable.isEmpty()) {
+            reject(versionId, VersionCheck.playsNone(bot, games));
+            db.dropMatch(match.id());
+            return false;
+        }
+        if (!playable.contains(game)) {
+            db.dropMatch(match.id());
+            advance(versionId);
+            return false;
+        }
+        return true;
     }
 
     /**
@@ -361,9 +419,10 @@ public final class ContestRunner implements AutoCloseable {
         String reason = shown.of("the referee failed: " + e);
         db.failMatch(match.id(), reason);
         if (match.phase() == MatchPhase.CHECK) {
+            GameEntry game = new GameEntry(match.game(), match.variant(), match.players());
             for (ContestDatabase.Seat seat : match.seats()) {
                 if (seat.versionId() != null) {
-                    reject(seat.versionId(), "check match " + match.id() + ": " + reason);
+                    reject(seat.versionId(), VersionCheck.refereeFailed(game, e));
                 }
             }
         } else {
@@ -385,9 +444,10 @@ public final class ContestRunner implements AutoCloseable {
                 && db.unfinished(versionId, MatchPhase.CHECK) == 0) {
             db.setStatus(versionId, VersionStatus.QUALIFYING, null);
             List<ContestDatabase.Version> active = db.activeVersions();
-            for (int i = 0; i < settings.qualifyingOrDefault(); i++) {
+            List<GameEntry> own = gamesOf(version);
+            for (int i = 0; i < settings.qualifyingOrDefault() && !own.isEmpty(); i++) {
                 synchronized (pairing) {
-                    schedule(MatchPhase.QUALIFYING, games.get(i % games.size()), active, version);
+                    schedule(MatchPhase.QUALIFYING, own.get(i % own.size()), active, version);
                 }
             }
             version = db.version(versionId).orElseThrow();
