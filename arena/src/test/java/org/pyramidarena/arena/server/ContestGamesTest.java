@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -19,6 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.bots.TestJars;
+import org.pyramidarena.arena.cli.ArenaCommand;
+import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.nogamebot.NoGameBot;
 import org.pyramidarena.arena.server.pylonbot.PylonBot;
@@ -55,6 +60,7 @@ class ContestGamesTest {
         uploads.put("everyother", TestJars.botJar(temp.resolve("everyother.jar"), RandomBot.class));
         uploads.put("pylonjar", TestJars.botJar(temp.resolve("pylonjar.jar"), PylonBot.class));
         uploads.put("nonejar", TestJars.botJar(temp.resolve("nonejar.jar"), NoGameBot.class));
+        uploads.put("thrower", TestJars.botJar(temp.resolve("thrower.jar"), Rogues.Thrower.class));
         if (onPath("python3")) {
             uploads.put("pylonpy", pythonBot("pylonpy.py", "pylon"));
             uploads.put("pyraospy", pythonBot("pyraospy.py", "pyraos"));
@@ -67,6 +73,8 @@ class ContestGamesTest {
                     Files.readAllBytes(upload.getValue()));
             assertEquals(201, response.status(), response.body());
         }
+        tokens.put("refused", client.postJson("/api/admin/teams", admin, Map.of("name", "refused")).json()
+                .path("token").asText());
     }
 
     @AfterAll
@@ -97,6 +105,48 @@ class ContestGamesTest {
     JsonNode checked(String team) throws IOException, InterruptedException {
         return client.await("/api/team", tokens.get(team), 120, team + " checked", t -> List.of("ready", "rejected")
                 .contains(t.path("versions").path(0).path("status").asText())).path("versions").path(0);
+    }
+
+    /**
+     * {@code arena check}, given the contest's settings and the files the teams uploaded, rejects
+     * what the server rejected with the server's reasons, and accepts what it accepted.
+     */
+    @Test
+    void checkRejectsWhatTheServerRejectsInItsWordsAndAcceptsWhatItTakes() throws Exception {
+        Map<Path, String> rejected = new LinkedHashMap<>();
+        for (String team : Stream.of("nonejar", "thrower", "pyraospy").filter(uploads::containsKey).toList()) {
+            JsonNode version = checked(team);
+            assertEquals("rejected", version.path("status").asText(), team);
+            rejected.put(uploads.get(team), version.path("reason").asText());
+        }
+        Path notAJar = Files.write(temp.resolve("notajar.jar"), "not a zip".getBytes(StandardCharsets.UTF_8));
+        ContestClient.Response refused = client.upload(tokens.get("refused"), "notajar.jar", Files.readAllBytes(notAJar));
+        assertEquals(400, refused.status(), refused.body());
+        rejected.put(notAJar, refused.json().path("error").asText());
+        for (Map.Entry<Path, String> bot : rejected.entrySet()) {
+            CheckRun run = check(bot.getKey());
+            assertEquals(1, run.status(), run.out() + run.err());
+            assertEquals("rejected: " + bot.getValue(), run.out().lines().reduce((a, b) -> b).orElseThrow(),
+                    bot.getKey() + ": " + run.out());
+        }
+        assertEquals("ready", checked("every").path("status").asText());
+        CheckRun good = check(uploads.get("every"));
+        assertEquals(0, good.status(), good.out() + good.err());
+        assertTrue(good.out().contains("check: pylon (2 players) against random: ") && good.out().contains(
+                "check: pyrinoes (2 players) against random: ") && good.out().contains("accepted: "), good.out());
+        assertEquals(2, check(temp.resolve("missing.jar")).status(), "bad input");
+    }
+
+    record CheckRun(int status, String out, String err) {
+    }
+
+    /** {@code arena check FILE --contest contest.json}, in this JVM. */
+    CheckRun check(Path file) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = ArenaCommand.execute(new String[] {"check", file.toString(), "--contest",
+            folder.resolve(ContestSettings.FILE).toString()}, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new CheckRun(status, out.toString(), err.toString());
     }
 
     @Test

@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
 import java.util.stream.Stream;
-import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.common.Hashes;
 import org.pyramidarena.arena.server.access.UploadRateLimit;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
@@ -90,11 +89,7 @@ public final class UploadStore {
             Path checked = incoming.resolve(accepted.fileName());
             Files.write(checked, bytes);
             if (accepted.kind().equals("jar")) {
-                try {
-                    BotJar.inspect(checked);
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(e.getMessage().replace(checked.toString(), accepted.fileName()));
-                }
+                UploadCheck.inspectJar(checked, accepted.fileName());
             }
             String sha256 = Hashes.sha256(checked);
             checked.toFile().setReadOnly();
