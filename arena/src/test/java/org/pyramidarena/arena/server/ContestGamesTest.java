@@ -56,12 +56,15 @@ class ContestGamesTest {
                 .withLadder(2, 1).withDatabase(null));
         server = ContestServer.start(folder, "127.0.0.1", 0, line -> { });
         client = new ContestClient(server.port());
+        boolean python = onPath("python3");
         uploads.put("every", TestJars.botJar(temp.resolve("every.jar"), RandomBot.class));
-        uploads.put("everyother", TestJars.botJar(temp.resolve("everyother.jar"), RandomBot.class));
+        // A second bot of both games, so that the ladder has Pyrinoes matches; a program starts faster than a JVM.
+        uploads.put("everyother", python ? pythonBot("everyother.py", "*")
+                : TestJars.botJar(temp.resolve("everyother.jar"), RandomBot.class));
         uploads.put("pylonjar", TestJars.botJar(temp.resolve("pylonjar.jar"), PylonBot.class));
         uploads.put("nonejar", TestJars.botJar(temp.resolve("nonejar.jar"), NoGameBot.class));
         uploads.put("thrower", TestJars.botJar(temp.resolve("thrower.jar"), Rogues.Thrower.class));
-        if (onPath("python3")) {
+        if (python) {
             uploads.put("pylonpy", pythonBot("pylonpy.py", "pylon"));
             uploads.put("pyraospy", pythonBot("pyraospy.py", "pyraos"));
         }
