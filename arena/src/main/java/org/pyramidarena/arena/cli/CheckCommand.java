@@ -22,20 +22,23 @@ import picocli.CommandLine.Spec;
  * {@code arena check}: a contest server's upload check, on this machine, by the code the server
  * runs ({@link LocalCheck}), so a bot author learns before uploading what the server would say.
  * Exit status 0: the server would take the bot; 1: it would reject it (the reason is the one the
- * team page would show); 2: bad input; 3: the check itself failed.
+ * team page would show); 2: bad input; 4: the check itself failed.
  */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Check a bot file as a contest server checks an upload: the file's rules, then the bot must "
                 + "start and say hello, play one of the contest's games at least, and play one match against random "
                 + "in every game of the contest it plays without a fault.",
             "Exit status 0 when the server would take the bot, 1 when it would reject it (with its reason), 2 for "
-                + "bad input, 3 when the check itself failed. See docs/contest-server.md."})
+                + "bad input, 4 when the check itself failed. See docs/contest-server.md."})
 final class CheckCommand implements Callable<Integer> {
 
     /** The exit status of a bot the server would reject. */
     static final int REJECTED = 1;
-    /** The exit status when the check itself failed (the arena's fault, not the bot's). */
-    static final int FAILED = 3;
+    /**
+     * The exit status when the check itself failed (the arena's fault, not the bot's): the status
+     * every command gives when it fails (issue 41), never a rejection's 1.
+     */
+    static final int FAILED = 4;
 
     @Spec
     CommandSpec spec;
