@@ -455,6 +455,28 @@ public final class ContestDatabase implements AutoCloseable {
         return match(ids.get(0));
     }
 
+    /**
+     * Takes the oldest scheduled check match whose version plays no other check match now, marking
+     * it running: a version's checks are played one at a time, in the order they were scheduled
+     * (the contest's games), so that it is rejected for its first game's fault whatever the
+     * concurrency, as {@code arena check} finds it, and a bot that faults in one game takes no
+     * worker for the others.
+     *
+     * @return the match, or empty when none may start now
+     */
+    public synchronized Optional<Match> claimNextCheck() {
+        List<Long> ids = query("select m.id from matches m join seats s on s.match_id = m.id and s.seat = 0 "
+                + "where m.status = ? and m.phase = ? and not exists (select 1 from seats o join matches r "
+                + "on r.id = o.match_id where o.version_id = s.version_id and r.phase = ? and r.status = ?) "
+                + "order by m.id limit 1", List.of(MatchStatus.SCHEDULED.label(), MatchPhase.CHECK.label(),
+                MatchPhase.CHECK.label(), MatchStatus.RUNNING.label()), rows -> rows.getLong(1));
+        if (ids.isEmpty()) {
+            return Optional.empty();
+        }
+        update("update matches set status = ? where id = ?", MatchStatus.RUNNING.label(), ids.get(0));
+        return match(ids.get(0));
+    }
+
     /** Matches left running by a server that stopped: scheduled again. */
     public synchronized int rescheduleRunning() {
         return update("update matches set status = ? where status = ?", MatchStatus.SCHEDULED.label(),

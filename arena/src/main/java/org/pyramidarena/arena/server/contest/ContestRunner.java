@@ -44,7 +44,8 @@ import org.slf4j.LoggerFactory;
  * <p>A new version's way onto the ladder: {@code checking} (its bot must start and say hello, then
  * play one match against the built-in random bot in every game of the contest without a fault),
  * {@code qualifying} (a batch of matches against the field), {@code ready}. A fault in a check
- * rejects the version with the fault's reason.
+ * rejects the version with the fault's reason. A version's check matches are played one at a time,
+ * in the contest's order of games ({@link ContestDatabase#claimNextCheck}).
  */
 public final class ContestRunner implements AutoCloseable {
 
@@ -237,7 +238,7 @@ public final class ContestRunner implements AutoCloseable {
     /** The next match to play: a waiting one, or a new ladder match; null when there is none. */
     private ContestDatabase.Match next() {
         for (MatchPhase phase : WORK_ORDER) {
-            var match = db.claimNext(List.of(phase));
+            var match = phase == MatchPhase.CHECK ? db.claimNextCheck() : db.claimNext(List.of(phase));
             if (match.isPresent()) {
                 return match.get();
             }
@@ -371,7 +372,8 @@ public final class ContestRunner implements AutoCloseable {
             if (version == null) {
                 continue;
             }
-            String fault = match.phase() == MatchPhase.CHECK && seat == 0 ? VersionCheck.fault(game, result) : null;
+            String fault = match.phase() == MatchPhase.CHECK && seat == 0 ? VersionCheck.fault(match.id(), game, result)
+                    : null;
             if (fault != null) {
                 reject(version, fault);
             } else {
@@ -422,7 +424,7 @@ public final class ContestRunner implements AutoCloseable {
             GameEntry game = new GameEntry(match.game(), match.variant(), match.players());
             for (ContestDatabase.Seat seat : match.seats()) {
                 if (seat.versionId() != null) {
-                    reject(seat.versionId(), VersionCheck.refereeFailed(game, e));
+                    reject(seat.versionId(), VersionCheck.refereeFailed(match.id(), game, e));
                 }
             }
         } else {

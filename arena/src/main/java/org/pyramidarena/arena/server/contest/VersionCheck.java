@@ -72,18 +72,24 @@ public final class VersionCheck {
         return seats;
     }
 
-    /** The reason a check match's fault rejects its version; null when the bot's seat did not fault. */
-    public static String fault(GameEntry game, MatchResult result) {
+    /**
+     * The reason a check match's fault rejects its version; null when the bot's seat did not fault.
+     *
+     * @param match the match's number: its id on the server, its place among the checks elsewhere
+     */
+    public static String fault(long match, GameEntry game, MatchResult result) {
         TerminationReason reason = result.seatTerminations().get(0);
-        return reason.isFault() ? where(game) + ": " + reason.label() + ": " + result.seatFaultDetails().get(0) : null;
+        return reason.isFault() ? where(match, game) + ": " + reason.label() + ": " + result.seatFaultDetails().get(0)
+                : null;
     }
 
     /** The reason a check match the referee could not play rejects its version. */
-    public static String refereeFailed(GameEntry game, Exception e) {
-        return where(game) + ": the referee failed: " + e;
+    public static String refereeFailed(long match, GameEntry game, Exception e) {
+        return where(match, game) + ": the referee failed: " + e;
     }
 
-    private static String where(GameEntry game) {
-        return "check match (" + game.game() + ", " + game.players() + " players)";
+    /** A check match as its reasons name it: {@code check match 12 (pylon, 2 players)}. */
+    public static String where(long match, GameEntry game) {
+        return "check match " + match + " (" + game.game() + ", " + game.players() + " players)";
     }
 }

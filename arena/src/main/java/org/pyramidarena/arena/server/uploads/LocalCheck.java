@@ -58,7 +58,8 @@ public final class LocalCheck {
     }
 
     /**
-     * Checks a bot file as the contest's server would.
+     * Checks a bot file as the contest's server would. Its check matches are numbered from 1 where
+     * the server's reasons name a match by its id.
      *
      * @param file a bot JAR or a program for one of the contest's interpreters
      * @param settings the contest's settings: its games, clock, upload cap and interpreters
@@ -123,15 +124,15 @@ public final class LocalCheck {
                 try {
                     result = Matches.play(rules, seats, labels, bots, match);
                 } catch (RuntimeException e) {
-                    return new Verdict(VersionCheck.refereeFailed(game, e));
+                    return new Verdict(VersionCheck.refereeFailed(id, game, e));
                 }
-                String fault = VersionCheck.fault(game, result);
+                String fault = VersionCheck.fault(id, game, result);
                 if (fault != null) {
                     return new Verdict(fault);
                 }
-                progress.accept(GameChoices.label(game) + " (" + game.players() + " players) against "
-                        + VersionCheck.OPPONENT + ": " + result.termination().label() + " after " + result.moves()
-                        + " moves, rank " + result.outcome().rank(0) + " of " + game.players());
+                progress.accept(VersionCheck.where(id, game) + " against " + VersionCheck.OPPONENT + ": "
+                        + result.termination().label() + " after " + result.moves() + " moves, rank "
+                        + result.outcome().rank(0) + " of " + game.players());
             }
             return new Verdict(null);
         }
