@@ -1,16 +1,16 @@
 package org.pyramidarena.arena.bots;
 
-import java.io.BufferedReader;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Enumeration;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import org.pyramidarena.api.Bot;
@@ -27,14 +27,24 @@ public record BotJar(Path path, String botClass) {
     /** The service entry a bot JAR must have. */
     public static final String SERVICE_ENTRY = "META-INF/services/" + Bot.class.getName();
 
+    /**
+     * The most of a service entry that is read: one class name, with comments, fits in far less, and
+     * an entry naming thousands of classes is refused without being read to its end.
+     */
+    public static final int MAX_SERVICE_BYTES = 64 * 1024;
+
+    /** How many of the classes a service entry names a refusal lists. */
+    private static final int NAMES_SHOWN = 3;
+
     private static final int CLASS_MAGIC = 0xCAFEBABE;
     private static final int JAVA_VERSION_OFFSET = 44;
 
     /**
      * Inspects a JAR.
      *
-     * @throws IllegalArgumentException with one line saying what is wrong: no such file, not a
-     *     JAR, no service entry, several bots, the bot class missing, or built for a newer Java
+     * @throws IllegalArgumentException with one short line saying what is wrong: no such file, not a
+     *     JAR, no service entry, a service entry larger than {@value #MAX_SERVICE_BYTES} bytes, several
+     *     bots (the first few named), the bot class missing, or built for a newer Java
      */
     public static BotJar inspect(Path file) {
         Path path = file.toAbsolutePath().normalize();
@@ -47,13 +57,15 @@ public record BotJar(Path path, String botClass) {
                 throw new IllegalArgumentException(file + " has no " + SERVICE_ENTRY
                         + " entry naming its bot class");
             }
-            List<String> names = serviceNames(jar, services);
+            List<String> names = serviceNames(file, jar, services);
             if (names.isEmpty()) {
                 throw new IllegalArgumentException(file + ": " + SERVICE_ENTRY + " names no bot class");
             }
             if (names.size() > 1) {
                 throw new IllegalArgumentException(file + " names several bots in " + SERVICE_ENTRY + " ("
-                        + String.join(", ", names) + "); a bot JAR offers exactly one");
+                        + String.join(", ", names.subList(0, Math.min(NAMES_SHOWN, names.size())))
+                        + (names.size() > NAMES_SHOWN ? " and " + (names.size() - NAMES_SHOWN) + " more" : "")
+                        + "); a bot JAR offers exactly one");
             }
             String botClass = names.get(0);
             if (jar.getJarEntry(botClass.replace('.', '/') + ".class") == null) {
@@ -66,19 +78,25 @@ public record BotJar(Path path, String botClass) {
         }
     }
 
-    private static List<String> serviceNames(JarFile jar, JarEntry services) throws IOException {
-        List<String> names = new ArrayList<>();
-        try (BufferedReader reader = new BufferedReader(
-                new InputStreamReader(jar.getInputStream(services), StandardCharsets.UTF_8))) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                int comment = line.indexOf('#');
-                String name = (comment >= 0 ? line.substring(0, comment) : line).strip();
-                if (!name.isEmpty() && !names.contains(name)) {
-                    names.add(name);
-                }
+    /** The distinct class names of a service entry, in order; refused when the entry is larger than the cap. */
+    private static List<String> serviceNames(Path file, JarFile jar, JarEntry services) throws IOException {
+        byte[] bytes;
+        try (InputStream in = jar.getInputStream(services)) {
+            bytes = in.readNBytes(MAX_SERVICE_BYTES + 1);
+        }
+        if (bytes.length > MAX_SERVICE_BYTES) {
+            throw new IllegalArgumentException(file + ": " + SERVICE_ENTRY + " is larger than " + MAX_SERVICE_BYTES
+                    + " bytes; it names one bot class");
+        }
+        Set<String> names = new LinkedHashSet<>();
+        for (String line : new String(bytes, StandardCharsets.UTF_8).split("\\R")) {
+            int comment = line.indexOf('#');
+            String name = (comment >= 0 ? line.substring(0, comment) : line).strip();
+            if (!name.isEmpty()) {
+                names.add(name);
             }
         }
-        return names;
+        return new ArrayList<>(names);
     }
 
     /** Rejects a JAR with a class file this JVM cannot load (multi-release versions excepted). */

@@ -17,7 +17,8 @@ import picocli.CommandLine.Command;
         subcommands = {GamesCommand.class, BotsCommand.class, MatchCommand.class, RerunCommand.class, PerftCommand.class,
                 ReplayCommand.class,
                 TournamentCommand.class, RatingsCommand.class, BalanceCommand.class, SprtCommand.class, ExportCommand.class,
-                ReportCommand.class, ViewCommand.class, MergeCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
+                ReportCommand.class, ViewCommand.class, MergeCommand.class, ServeCommand.class, CheckCommand.class,
+                CommandLine.HelpCommand.class})
 public final class ArenaCommand implements Runnable {
 
     @CommandLine.Spec

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.pyramidarena.arena.sandbox.SandboxMode;
 import org.pyramidarena.arena.server.ContestServer;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 import org.pyramidarena.arena.server.contest.ContestSettings;
@@ -41,11 +42,17 @@ final class ServeCommand implements Callable<Integer> {
             description = "The port to listen on, 0 for any free one (default: ${DEFAULT-VALUE}).")
     int port;
 
+    @Option(names = "--trust-bots",
+            description = "Allow contest.json's sandbox auto or none, which can run the teams' bots unsandboxed with "
+                    + "the server's rights (the database, the other bots, the secret seed): only for bots you trust.")
+    boolean trustBots;
+
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ContestSettings settings = ContestSettings.read(dir.resolve(ContestSettings.FILE));
+        settings.requireSandbox(trustBots);
         ContestServer server = ContestServer.start(dir, host, port, line -> {
             err.println(line);
             err.flush();
@@ -83,7 +90,8 @@ final class ServeCommand implements Callable<Integer> {
         List<String> games;
 
         @Option(names = "--sandbox", paramLabel = "MODE",
-                description = "What uploaded bots run in: auto, bwrap or none (default: auto).")
+                description = "What uploaded bots run in: bwrap (the default), or auto or none, which 'serve' runs only "
+                        + "with --trust-bots.")
         String sandbox;
 
         @Option(names = "--concurrency", paramLabel = "N", description = "Ladder matches at once (default: 1).")
@@ -99,8 +107,8 @@ final class ServeCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException {
-            ContestSettings settings = ContestSettings.named(name).withGames(games).withSandbox(sandbox)
-                    .withDatabase(database);
+            ContestSettings settings = ContestSettings.named(name).withGames(games)
+                    .withSandbox(sandbox == null ? SandboxMode.BWRAP.label() : sandbox).withDatabase(database);
             if (concurrency != null || qualifying != null) {
                 settings = settings.withLadder(concurrency == null ? 1 : concurrency,
                         qualifying == null ? 4 : qualifying);

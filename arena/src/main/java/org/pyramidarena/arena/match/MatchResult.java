@@ -1,6 +1,8 @@
 package org.pyramidarena.arena.match;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.pyramidarena.api.Outcome;
 import org.pyramidarena.api.State;
 import org.pyramidarena.tournaments.TerminationReason;
@@ -46,5 +48,22 @@ public record MatchResult(List<ActionRecord> actions, Outcome outcome, Terminati
         seatMicros = List.copyOf(seatMicros);
         seatCpuMicros = List.copyOf(seatCpuMicros);
         faultStderr = List.copyOf(faultStderr);
+    }
+
+    /**
+     * This result as a public page may show it: every fault detail and every bot's info passed through
+     * {@code shown} (which takes out what the public must not read, the server's paths say), and the
+     * lines bots wrote on standard error left out, the fault's and every move's: a bot's standard error
+     * is for its own team, not its opponents.
+     */
+    public MatchResult forPublic(UnaryOperator<String> shown) {
+        List<ActionRecord> records = new ArrayList<>(actions.size());
+        for (ActionRecord action : actions) {
+            records.add(new ActionRecord(action.actor(), action.notation(), action.micros(), action.cpuMicros(),
+                    action.fallback(), action.opening(), action.info() == null ? null : shown.apply(action.info()),
+                    List.of()));
+        }
+        return new MatchResult(records, outcome, termination, seatTerminations, shown.apply(faultDetail),
+                seatFaultDetails.stream().map(shown).toList(), moves, seatMicros, seatCpuMicros, finalState, List.of());
     }
 }

@@ -15,10 +15,17 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.server.access.Access;
+import org.pyramidarena.arena.server.access.BodySlots;
 import org.pyramidarena.arena.server.access.UploadRateLimit;
+import org.pyramidarena.arena.server.access.WrongTokenLimit;
 import org.pyramidarena.arena.server.api.ContestApi;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 import org.pyramidarena.arena.server.contest.ContestRunner;
@@ -27,6 +34,7 @@ import org.pyramidarena.arena.server.contest.Credentials;
 import org.pyramidarena.arena.server.contest.FinalRun;
 import org.pyramidarena.arena.server.contest.Scrimmages;
 import org.pyramidarena.arena.server.contest.Sessions;
+import org.pyramidarena.arena.server.contest.ShownPaths;
 import org.pyramidarena.arena.server.pages.AdminPages;
 import org.pyramidarena.arena.server.pages.ContestPages;
 import org.pyramidarena.arena.server.pages.LiveUpdates;
@@ -50,6 +58,11 @@ public final class ContestServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ContestServer.class);
 
+    /** How long a request's read or write may wait for the client before the connection is dropped. */
+    static final long IDLE_MILLIS = 10_000;
+    /** The most a request's line and headers may hold. */
+    static final int MAX_HEADER_BYTES = 8 * 1024;
+
     private final ContestSettings settings;
     private final ContestDatabase db;
     private final ContestRunner runner;
@@ -60,18 +73,21 @@ public final class ContestServer implements AutoCloseable {
     private final TeamPages teamPages;
     private final AdminPages adminPages;
     private final ContestApi api;
+    private final BodySlots bodySlots = new BodySlots();
+    private final ShownPaths shown;
     private Javalin app;
 
     private ContestServer(Path folder, ContestSettings settings, ContestDatabase db, ContestRunner runner) {
         this.settings = settings;
         this.db = db;
         this.runner = runner;
+        this.shown = new ShownPaths(folder);
         this.finalRun = new FinalRun(folder, settings, db, runner);
         Credentials credentials = new Credentials(db);
         UploadStore uploads = new UploadStore(folder, settings, db, runner,
-                new UploadRateLimit(settings.uploadsPerHourOrDefault()));
+                new UploadRateLimit(db, settings.uploadsPerHourOrDefault()));
         Sessions sessions = new Sessions(db);
-        this.access = new Access(credentials, sessions);
+        this.access = new Access(credentials, sessions, new WrongTokenLimit());
         this.live = new LiveUpdates(runner.leaderboard());
         this.pages = new ContestPages(folder, settings, db, runner, finalRun, live);
         Scrimmages scrimmages = new Scrimmages(settings, db, runner);
@@ -94,6 +110,7 @@ public final class ContestServer implements AutoCloseable {
         }
         Files.createDirectories(folder);
         settings.write(file);
+        makePrivate(folder, settings);
         try (ContestDatabase db = ContestDatabase.open(settings.databaseUrl(folder))) {
             return new Credentials(db).newAdminToken();
         }
@@ -117,6 +134,11 @@ public final class ContestServer implements AutoCloseable {
      */
     public static ContestServer start(Path folder, String host, int port, Consumer<String> warnings) {
         ContestSettings settings = ContestSettings.read(folder.resolve(ContestSettings.FILE));
+        try {
+            makePrivate(folder, settings);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot make the contest folder " + folder + " private: " + e.getMessage());
+        }
         Sandbox sandbox = Sandbox.resolve(settings.sandboxMode(), settings.limits(), false, warnings);
         ContestDatabase db = ContestDatabase.open(settings.databaseUrl(folder));
         ContestRunner runner = new ContestRunner(folder, settings, db, sandbox);
@@ -130,6 +152,35 @@ public final class ContestServer implements AutoCloseable {
             throw e;
         }
         return server;
+    }
+
+    /**
+     * Makes the contest folder readable by the server's user alone (0700), and the settings file
+     * (which may hold a database password) and the SQLite database (which holds the ladder's secret
+     * seed and the tokens' hashes) 0600, the database before SQLite first writes it; SQLite gives its
+     * write-ahead log and shared-memory files the database's permissions. Where the file system has
+     * no POSIX permissions, nothing is changed.
+     */
+    private static void makePrivate(Path folder, ContestSettings settings) throws IOException {
+        if (!Files.getFileStore(folder).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            return;
+        }
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
+        Set<PosixFilePermission> owner = PosixFilePermissions.fromString("rw-------");
+        Files.setPosixFilePermissions(folder.resolve(ContestSettings.FILE), owner);
+        if (settings.database() == null) {
+            Path database = folder.resolve(ContestSettings.SQLITE_FILE);
+            if (!Files.exists(database)) {
+                // An empty file is an empty SQLite database; made here, it is never readable by others.
+                Files.createFile(database, PosixFilePermissions.asFileAttribute(owner));
+            }
+            for (String suffix : List.of("", "-wal", "-shm")) {
+                Path file = database.resolveSibling(database.getFileName() + suffix);
+                if (Files.exists(file)) {
+                    Files.setPosixFilePermissions(file, owner);
+                }
+            }
+        }
     }
 
     /** The port the server listens on. */
@@ -154,6 +205,10 @@ public final class ContestServer implements AutoCloseable {
             config.jetty.multipartConfig.maxFileSize(cap, SizeUnit.BYTES);
             config.jetty.multipartConfig.maxTotalRequestSize(cap + (64 << 10), SizeUnit.BYTES);
             config.jetty.multipartConfig.maxInMemoryFileSize((int) Math.min(cap, 1 << 20), SizeUnit.BYTES);
+            config.jetty.modifyHttpConfiguration(http -> {
+                http.setIdleTimeout(IDLE_MILLIS);
+                http.setRequestHeaderSize(MAX_HEADER_BYTES);
+            });
             config.startup.showJavalinBanner = false;
             config.jsonMapper(new JavalinJackson(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT), false));
             config.routes.before(ctx -> {
@@ -163,6 +218,9 @@ public final class ContestServer implements AutoCloseable {
                 ctx.header("X-Frame-Options", "DENY");
                 ctx.header("Referrer-Policy", "no-referrer");
             });
+            // A request with a body takes a slot before anything else (its token is checked after).
+            config.routes.before(bodySlots::take);
+            config.routes.after(bodySlots::release);
             config.routes.beforeMatched(access::check);
             config.routes.apiBuilder(() -> {
                 pages.addEndpoints();
@@ -190,9 +248,9 @@ public final class ContestServer implements AutoCloseable {
         drainBody(ctx);
         ctx.status(status);
         if (Access.isApi(ctx)) {
-            ContestApi.refused(ctx, message);
+            ContestApi.refused(ctx, shown.of(message));
         } else {
-            pages.refused(ctx, message);
+            pages.refused(ctx, shown.of(message));
         }
     }
 
@@ -200,10 +258,15 @@ public final class ContestServer implements AutoCloseable {
      * Reads what is left of a refused request's body (up to the request cap) and drops it. A
      * connection closed under a body still being sent is reset, and the reset can lose the refusal
      * on its way back: the client of a refused upload (a wrong token, say) would see the connection
-     * drop instead of the reason.
+     * drop instead of the reason. Only a request that holds a body slot is drained (a slow client
+     * then holds no more than its slot); any other is answered and its connection closed.
      */
     private void drainBody(Context ctx) {
         if (!"POST".equals(ctx.method().name())) {
+            return;
+        }
+        if (!BodySlots.holds(ctx)) {
+            ctx.header("Connection", "close");
             return;
         }
         try {

@@ -173,4 +173,26 @@ class TrustBotsTest {
         assertEquals(Errors.BAD_INPUT, refused.status(), refused.out() + refused.err());
         assertTrue(refused.err().contains("give --trust-bots"), refused.err());
     }
+
+    /**
+     * A contest's bots are the teams', never the organiser's: {@code serve} runs them outside
+     * bubblewrap ({@code auto} where it cannot run, or {@code none}) only with {@code --trust-bots},
+     * and {@code serve init} asks for bubblewrap unless told otherwise.
+     */
+    @Test
+    void serveRefusesToRunTheTeamsBotsUnsandboxedWithoutTrustBots() throws IOException {
+        Path contest = temp.resolve("cup");
+        assertEquals(0, CliRun.of("serve", "init", contest.toString(), "--name", "cup").status());
+        Path settings = contest.resolve("contest.json");
+        String sandboxed = Files.readString(settings);
+        assertTrue(sandboxed.contains("\"sandbox\" : \"bwrap\""), sandboxed);
+        for (String mode : List.of("auto", "none")) {
+            Files.writeString(settings, sandboxed.replace("\"bwrap\"", "\"" + mode + "\""));
+            CliRun serve = CliRun.of("serve", "--dir", contest.toString(), "--port", "0");
+            assertEquals(2, serve.status(), serve.err());
+            assertTrue(serve.err().contains("\"sandbox\": \"" + mode + "\"") && serve.err().contains("--trust-bots")
+                    && serve.err().lines().count() == 1, serve.err());
+            assertFalse(serve.out().contains("serving"), serve.out());
+        }
+    }
 }

@@ -64,6 +64,10 @@ class ContestFinalTest {
                     && page.contains("data-team=\"south\"") && page.contains("data-team=\"east\""),
                     "the standings on /final itself: " + page);
             assertTrue(page.contains("A round-robin of 3 teams, 1 cycle: each team plays 4 matches"), page);
+            // The published settings name each team's file relative to the contest folder, not where it lies.
+            String published = client.get("/final/settings.json", null).body();
+            assertTrue(published.contains("\"north=versions/") && !published.contains(folder.toAbsolutePath()
+                    .toString()), published);
         }
         // The command line, given the final's settings (which hold the seed), writes the same files.
         Path again = temp.resolve("again");

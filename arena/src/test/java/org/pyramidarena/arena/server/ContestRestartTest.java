@@ -111,7 +111,7 @@ class ContestRestartTest {
     private Process serve(Path contest, int port, String name) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-cp", System.getProperty("java.class.path"), ArenaCommand.class.getName(), "serve",
-                "--dir", contest.toString(), "--port", Integer.toString(port)));
+                "--trust-bots", "--dir", contest.toString(), "--port", Integer.toString(port)));
         return new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(temp.resolve(name + ".log").toFile()).start();
     }

@@ -3,6 +3,7 @@ package org.pyramidarena.arena.server.access;
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.HttpStatus;
+import io.javalin.http.TooManyRequestsResponse;
 import io.javalin.http.UnauthorizedResponse;
 import io.javalin.security.RouteRole;
 import java.util.Set;
@@ -18,7 +19,8 @@ import org.pyramidarena.arena.server.contest.Sessions;
  * team began by signing in ({@link Role#SIGN_IN}: the token in the sign-in form, once), carried in
  * the {@link SessionCookie}; a page asked for without one sends the browser to the sign-in form. The
  * admin pages take the admin token from the form field {@code token}, which they carry in hidden
- * fields. A route that names no role is a mistake of the server's and is refused.
+ * fields. A client address that presents too many wrong tokens is refused with 429 for a while
+ * ({@link WrongTokenLimit}). A route that names no role is a mistake of the server's and is refused.
  */
 public final class Access {
 
@@ -29,10 +31,16 @@ public final class Access {
 
     private final Credentials credentials;
     private final Sessions sessions;
+    private final WrongTokenLimit wrongTokens;
 
-    public Access(Credentials credentials, Sessions sessions) {
+    /**
+     * @param sessions the teams' sessions, which the team pages take
+     * @param wrongTokens how many wrong tokens a client address may present
+     */
+    public Access(Credentials credentials, Sessions sessions, WrongTokenLimit wrongTokens) {
         this.credentials = credentials;
         this.sessions = sessions;
+        this.wrongTokens = wrongTokens;
     }
 
     /** Whether a request is one of the JSON API's, which answer JSON and take the token as a header. */
@@ -45,6 +53,7 @@ public final class Access {
      *
      * @throws UnauthorizedResponse without a token
      * @throws ForbiddenResponse with a wrong one
+     * @throws TooManyRequestsResponse when the client's address has presented too many wrong ones
      */
     public void check(Context ctx) {
         Set<RouteRole> roles = ctx.routeRoles();
@@ -68,17 +77,24 @@ public final class Access {
             if (token == null || token.isBlank()) {
                 throw new UnauthorizedResponse("this needs the team's token");
             }
-            ctx.attribute(TEAM, credentials.team(token).orElseThrow(() -> new ForbiddenResponse("wrong token")));
+            wrongTokens.check(ctx.ip());
+            ctx.attribute(TEAM, credentials.team(token).orElseThrow(() -> wrong(ctx, "wrong token")));
         } else if (roles.contains(Role.ADMIN)) {
             if (token == null || token.isBlank()) {
                 throw new UnauthorizedResponse("this needs the admin token");
             }
+            wrongTokens.check(ctx.ip());
             if (!credentials.isAdmin(token)) {
-                throw new ForbiddenResponse("wrong admin token");
+                throw wrong(ctx, "wrong admin token");
             }
         } else {
             throw new IllegalStateException(ctx.method() + " " + ctx.endpoint().path + " names no role");
         }
+    }
+
+    private ForbiddenResponse wrong(Context ctx, String message) {
+        wrongTokens.failed(ctx.ip());
+        return new ForbiddenResponse(message);
     }
 
     /** The team a {@link Role#TEAM} or {@link Role#SIGN_IN} request was checked for. */

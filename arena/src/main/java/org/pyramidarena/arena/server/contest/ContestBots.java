@@ -26,7 +26,7 @@ import org.pyramidarena.arena.tournament.ContestantFactory;
 final class ContestBots implements ContestantFactory {
 
     /** The built-in bot that plays the checks and fills seats no team fills. */
-    static final String RANDOM = "random";
+    static final String RANDOM = VersionCheck.OPPONENT;
 
     private final Path folder;
     private final ContestDatabase db;
@@ -72,9 +72,7 @@ final class ContestBots implements ContestantFactory {
         Path file = folder.resolve(version.path()).toAbsolutePath().normalize();
         RunDirectory run = runs.computeIfAbsent(key, k -> new RunDirectory(file.getParent().resolve("run")));
         BotLoader loader = new BotLoader(Isolation.PROCESS, sandbox, run, BotLoader.DEFAULT_HELLO_MILLIS);
-        String spec = version.kind().equals("jar") ? file.toString()
-                : BotLoader.COMMAND_PREFIX + interpreters.get(version.kind()) + " " + file;
-        BotSource source = loader.load(spec);
+        BotSource source = loader.load(VersionCheck.command(version.kind(), file, interpreters));
         if (source instanceof ProcessBotSource process) {
             db.addLog(id, folder.toAbsolutePath().normalize().relativize(process.log()).toString());
         }

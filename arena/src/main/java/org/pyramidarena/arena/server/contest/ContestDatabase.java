@@ -301,6 +301,38 @@ public final class ContestDatabase implements AutoCloseable {
                 nullableLong(rows, 13));
     }
 
+    /**
+     * Counts an upload of a team, unless the team has made as many as the limit in the window before
+     * now; attempts older than the window are forgotten. One transaction, so two uploads at once
+     * cannot both take the last place.
+     *
+     * @param nowMillis the time of the upload, in milliseconds since the epoch
+     * @return 0 when the upload is counted, else how many milliseconds until the oldest counted one
+     *     leaves the window
+     */
+    public synchronized long takeUpload(long teamId, long nowMillis, long windowMillis, int limit) {
+        try {
+            connection.setAutoCommit(false);
+            update("delete from upload_attempts where team_id = ? and attempted_at <= ?", teamId,
+                    nowMillis - windowMillis);
+            List<Long> times = query("select attempted_at from upload_attempts where team_id = ? "
+                    + "order by attempted_at", List.of(teamId), rows -> rows.getLong(1));
+            long wait = 0;
+            if (times.size() >= limit) {
+                wait = Math.max(1, windowMillis - (nowMillis - times.get(0)));
+            } else {
+                update("insert into upload_attempts (team_id, attempted_at) values (?, ?)", teamId, nowMillis);
+            }
+            connection.commit();
+            return wait;
+        } catch (SQLException | RuntimeException e) {
+            rollback();
+            throw e instanceof SQLException sql ? failed(sql) : (RuntimeException) e;
+        } finally {
+            autoCommit();
+        }
+    }
+
     /** The number a team's next version gets. */
     public synchronized int nextVersionNumber(long teamId) {
         return query("select coalesce(max(number), 0) + 1 from versions where team_id = ?", List.of(teamId),
@@ -332,6 +364,27 @@ public final class ContestDatabase implements AutoCloseable {
     public synchronized List<Version> versions(long teamId) {
         return query("select " + VERSION_COLUMNS + " where v.team_id = ? order by v.number desc", List.of(teamId),
                 ContestDatabase::version);
+    }
+
+    /**
+     * Records the games a version's bot plays among the contest's, as their ids, when its bot has
+     * first started and said which.
+     */
+    public synchronized void setGames(long versionId, List<String> gameIds) {
+        update("update versions set games = ? where id = ?", String.join(",", gameIds), versionId);
+    }
+
+    /**
+     * The games a version plays among the contest's, as recorded ({@link #setGames}); empty while
+     * its bot has not started (and for a version uploaded before the server recorded them).
+     */
+    public synchronized Optional<List<String>> games(long versionId) {
+        List<String> stored = query("select games from versions where id = ?", List.of(versionId),
+                rows -> rows.getString(1));
+        if (stored.isEmpty() || stored.get(0) == null) {
+            return Optional.empty();
+        }
+        return Optional.of(stored.get(0).isEmpty() ? List.of() : List.of(stored.get(0).split(",")));
     }
 
     /** Every version of a status, oldest first. */
@@ -419,6 +472,28 @@ public final class ContestDatabase implements AutoCloseable {
         phases.forEach(phase -> parameters.add(phase.label()));
         List<Long> ids = query("select id from matches where status = ? and phase in (" + in + ") order by id",
                 parameters, rows -> rows.getLong(1));
+        if (ids.isEmpty()) {
+            return Optional.empty();
+        }
+        update("update matches set status = ? where id = ?", MatchStatus.RUNNING.label(), ids.get(0));
+        return match(ids.get(0));
+    }
+
+    /**
+     * Takes the oldest scheduled check match whose version plays no other check match now, marking
+     * it running: a version's checks are played one at a time, in the order they were scheduled
+     * (the contest's games), so that it is rejected for its first game's fault whatever the
+     * concurrency, as {@code arena check} finds it, and a bot that faults in one game takes no
+     * worker for the others.
+     *
+     * @return the match, or empty when none may start now
+     */
+    public synchronized Optional<Match> claimNextCheck() {
+        List<Long> ids = query("select m.id from matches m join seats s on s.match_id = m.id and s.seat = 0 "
+                + "where m.status = ? and m.phase = ? and not exists (select 1 from seats o join matches r "
+                + "on r.id = o.match_id where o.version_id = s.version_id and r.phase = ? and r.status = ?) "
+                + "order by m.id limit 1", List.of(MatchStatus.SCHEDULED.label(), MatchPhase.CHECK.label(),
+                MatchPhase.CHECK.label(), MatchStatus.RUNNING.label()), rows -> rows.getLong(1));
         if (ids.isEmpty()) {
             return Optional.empty();
         }

@@ -9,12 +9,14 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.common.RunFolder;
+import org.pyramidarena.arena.bots.BotSource;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchSettings;
 import org.pyramidarena.arena.replay.ReplayFiles;
@@ -27,7 +29,6 @@ import org.pyramidarena.arena.server.contest.ContestDatabase.VersionStatus;
 import org.pyramidarena.arena.tournament.Matches;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.SeatResult;
-import org.pyramidarena.tournaments.TerminationReason;
 import org.pyramidarena.tournaments.pairing.GameEntry;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
 import org.slf4j.Logger;
@@ -44,7 +45,8 @@ import org.slf4j.LoggerFactory;
  * <p>A new version's way onto the ladder: {@code checking} (its bot must start and say hello, then
  * play one match against the built-in random bot in every game of the contest without a fault),
  * {@code qualifying} (a batch of matches against the field), {@code ready}. A fault in a check
- * rejects the version with the fault's reason.
+ * rejects the version with the fault's reason. A version's check matches are played one at a time,
+ * in the contest's order of games ({@link ContestDatabase#claimNextCheck}).
  */
 public final class ContestRunner implements AutoCloseable {
 
@@ -68,6 +70,9 @@ public final class ContestRunner implements AutoCloseable {
     private final MasterSeed seed;
     private final List<GameEntry> games;
     private final Leaderboard leaderboard;
+    private final ShownPaths shown;
+    /** Each version's games as its bot said; null for a version whose bot has not started yet. */
+    private final Map<Long, Set<String>> versionGames = new ConcurrentHashMap<>();
     private final Map<GameEntry, Rules<?, ?>> rules = new ConcurrentHashMap<>();
     private final Random pairing;
     private final List<Thread> workers = new ArrayList<>();
@@ -89,6 +94,7 @@ public final class ContestRunner implements AutoCloseable {
         this.bots = new ContestBots(folder, db, sandbox, settings.interpretersOrDefault());
         this.leaderboard = new Leaderboard(db, settings.name(), seed);
         this.pairing = new Random(seed.derive("pairing", System.nanoTime()));
+        this.shown = new ShownPaths(folder);
     }
 
     /** The leaderboard, brought up to date as matches end. */
@@ -158,14 +164,32 @@ public final class ContestRunner implements AutoCloseable {
         scheduleChecks(version);
     }
 
+    /**
+     * Schedules a version's check matches, one per game of the contest; those of games its bot does
+     * not play are dropped when its bot has started and said which it plays.
+     */
     private void scheduleChecks(ContestDatabase.Version version) {
         for (GameEntry game : games) {
             List<Long> versions = new ArrayList<>(Collections.nCopies(game.players(), null));
-            List<String> labels = new ArrayList<>(Collections.nCopies(game.players(), ContestBots.RANDOM));
             versions.set(0, version.id());
-            labels.set(0, version.label());
-            db.addMatch(MatchPhase.CHECK, game.game(), game.variant(), versions, labels, seeds());
+            db.addMatch(MatchPhase.CHECK, game.game(), game.variant(), versions,
+                    VersionCheck.seats(version.label(), game), seeds());
         }
+    }
+
+    /**
+     * Whether a version plays a game, as its bot said when it first started (recorded then); a
+     * version whose bot has not started yet is taken to play every game.
+     */
+    private boolean plays(ContestDatabase.Version version, GameEntry game) {
+        Set<String> known = versionGames.computeIfAbsent(version.id(), id -> db.games(id).map(Set::copyOf)
+                .orElse(null));
+        return known == null || known.contains(game.game());
+    }
+
+    /** The games of the contest a version plays, in the contest's order. */
+    private List<GameEntry> gamesOf(ContestDatabase.Version version) {
+        return games.stream().filter(game -> plays(version, game)).toList();
     }
 
     private ContestDatabase.SeedsById seeds() {
@@ -217,7 +241,7 @@ public final class ContestRunner implements AutoCloseable {
     /** The next match to play: a waiting one, or a new ladder match; null when there is none. */
     private ContestDatabase.Match next() {
         for (MatchPhase phase : WORK_ORDER) {
-            var match = db.claimNext(List.of(phase));
+            var match = phase == MatchPhase.CHECK ? db.claimNextCheck() : db.claimNext(List.of(phase));
             if (match.isPresent()) {
                 return match.get();
             }
@@ -233,8 +257,13 @@ public final class ContestRunner implements AutoCloseable {
             long ladderMatches = db.count(MatchPhase.LADDER, MatchStatus.DONE)
                     + db.count(MatchPhase.LADDER, MatchStatus.SCHEDULED)
                     + db.count(MatchPhase.LADDER, MatchStatus.RUNNING);
-            GameEntry game = games.get((int) (ladderMatches % games.size()));
-            if (schedule(MatchPhase.LADDER, game, active, null) < 0) {
+            // The games take turns; a game fewer than two teams' bots play is passed over.
+            boolean scheduled = false;
+            for (int turn = 0; turn < games.size() && !scheduled; turn++) {
+                GameEntry game = games.get((int) ((ladderMatches + turn) % games.size()));
+                scheduled = schedule(MatchPhase.LADDER, game, active, null) >= 0;
+            }
+            if (!scheduled) {
                 return null;
             }
         }
@@ -254,7 +283,7 @@ public final class ContestRunner implements AutoCloseable {
         List<Ladder.Candidate> candidates = new ArrayList<>();
         Map<String, ContestDatabase.Version> byKey = new java.util.HashMap<>();
         for (ContestDatabase.Version version : active) {
-            if (first != null && version.teamId() == first.teamId()) {
+            if (first != null && version.teamId() == first.teamId() || !plays(version, game)) {
                 continue;
             }
             String key = ContestBots.key(version.id());
@@ -270,6 +299,9 @@ public final class ContestRunner implements AutoCloseable {
             if (candidates.size() < 2) {
                 candidates.add(new Ladder.Candidate(ContestBots.RANDOM, 0, Integer.MAX_VALUE));
             }
+        }
+        if (first == null && candidates.size() < 2) {
+            return -1;
         }
         List<String> seats = Ladder.pair(candidates, game.players(), settings.eloWindowOrDefault(),
                 ContestBots.RANDOM, pairing);
@@ -336,7 +368,7 @@ public final class ContestRunner implements AutoCloseable {
                 if (seat.versionId() == null) {
                     throw e;
                 }
-                reject(seat.versionId(), "the bot did not start: " + e.getMessage(), null);
+                reject(seat.versionId(), VersionCheck.didNotStart(e.getMessage()), null);
                 db.dropMatch(match.id());
                 return;
             }
@@ -344,15 +376,21 @@ public final class ContestRunner implements AutoCloseable {
             names.add(seat.bot());
             labels.add(seat.bot() + "@m" + match.id() + "s" + seat.seat());
         }
+        if (match.phase() == MatchPhase.CHECK && !checksGame(match, game)) {
+            return;
+        }
         MatchSettings matchSettings = new MatchSettings(match.matchSeed(), match.dealSeed(), settings.timeControl(),
                 MatchSettings.DEFAULT_ACTION_LIMIT);
-        MatchResult result;
+        MatchResult raw;
         List<String> errors = new ArrayList<>();
         try {
-            result = Matches.play(matchRules, keys, labels, bots, matchSettings);
+            raw = Matches.play(matchRules, keys, labels, bots, matchSettings);
         } finally {
             labels.forEach(label -> errors.add(bots.takeStandardError(label)));
         }
+        // Fault details are shown to everyone (the match page, the replay): no path of the server's in them,
+        // and no bot's standard error, which its team alone reads (on its match's page).
+        MatchResult result = raw.forPublic(shown::of);
         Path replays = Files.createDirectories(folder.resolve(RunFolder.REPLAYS));
         String name = String.format(java.util.Locale.ROOT, "match-%08d%s", match.id(), ReplayFiles.COMPRESSED_SUFFIX);
         Path file = replays.resolve(name);
@@ -376,13 +414,13 @@ public final class ContestRunner implements AutoCloseable {
             if (version == null) {
                 continue;
             }
-            TerminationReason reason = result.seatTerminations().get(seat);
             if (match.phase() == MatchPhase.SCRIMMAGE) {
                 continue;
             }
-            if (match.phase() == MatchPhase.CHECK && reason.isFault()) {
-                reject(version, "check match " + match.id() + " (" + match.game() + ", " + match.players()
-                        + " players): " + reason.label() + ": " + result.seatFaultDetails().get(seat), match.id());
+            String fault = match.phase() == MatchPhase.CHECK && seat == 0 ? VersionCheck.fault(match.id(), game, result)
+                    : null;
+            if (fault != null) {
+                reject(version, fault, match.id());
             } else {
                 advance(version);
             }
@@ -393,17 +431,45 @@ public final class ContestRunner implements AutoCloseable {
     }
 
     /**
+     * Learns from a check match's bot, now started, which of the contest's games it plays, and
+     * records them the first time: a bot that plays none is rejected, and a check match of a game
+     * it does not play is dropped unplayed.
+     *
+     * @return whether the match is to be played
+     */
+    private boolean checksGame(ContestDatabase.Match match, GameEntry game) {
+        long versionId = match.seats().get(0).versionId();
+        BotSource bot = bots.source(ContestBots.key(versionId));
+        List<GameEntry> playable = VersionCheck.playable(bot, games);
+        if (db.games(versionId).isEmpty()) {
+            db.setGames(versionId, playable.stream().map(GameEntry::game).distinct().toList());
+        }
+        if (playable.isEmpty()) {
+            reject(versionId, VersionCheck.playsNone(bot, games), match.id());
+            db.dropMatch(match.id());
+            return false;
+        }
+        if (!playable.contains(game)) {
+            db.dropMatch(match.id());
+            advance(versionId);
+            return false;
+        }
+        return true;
+    }
+
+    /**
      * Records a match the referee could not play (a failure of the server's, not of a bot's): it is
      * not played again, and a version whose check it was is rejected with the reason.
      */
     private void fail(ContestDatabase.Match match, Exception e) {
         LOG.error("match {} could not be played", match.id(), e);
-        String reason = "the referee failed: " + e;
+        String reason = shown.of("the referee failed: " + e);
         db.failMatch(match.id(), reason);
         if (match.phase() == MatchPhase.CHECK) {
+            GameEntry game = new GameEntry(match.game(), match.variant(), match.players());
             for (ContestDatabase.Seat seat : match.seats()) {
                 if (seat.versionId() != null) {
-                    reject(seat.versionId(), "check match " + match.id() + ": " + reason, match.id());
+                    reject(seat.versionId(), VersionCheck.refereeFailed(match.id(), game, e), match.id());
                 }
             }
         } else if (match.phase() != MatchPhase.SCRIMMAGE) {
@@ -411,9 +477,9 @@ public final class ContestRunner implements AutoCloseable {
         }
     }
 
-    /** Rejects a version for a reason, naming the check match that gave it (null for none). */
+    /** Rejects a version for a reason (no path of the server's in it), naming the check match that gave it (null for none). */
     private void reject(long versionId, String reason, Long checkMatch) {
-        db.setStatus(versionId, VersionStatus.REJECTED, reason, checkMatch);
+        db.setStatus(versionId, VersionStatus.REJECTED, shown.of(reason), checkMatch);
         db.dropScheduled(versionId);
         bots.stop(versionId);
         LOG.info("version {} rejected: {}", versionId, reason);
@@ -426,9 +492,10 @@ public final class ContestRunner implements AutoCloseable {
                 && db.unfinished(versionId, MatchPhase.CHECK) == 0) {
             db.setStatus(versionId, VersionStatus.QUALIFYING, null);
             List<ContestDatabase.Version> active = db.activeVersions();
-            for (int i = 0; i < settings.qualifyingOrDefault(); i++) {
+            List<GameEntry> own = gamesOf(version);
+            for (int i = 0; i < settings.qualifyingOrDefault() && !own.isEmpty(); i++) {
                 synchronized (pairing) {
-                    schedule(MatchPhase.QUALIFYING, games.get(i % games.size()), active, version);
+                    schedule(MatchPhase.QUALIFYING, own.get(i % own.size()), active, version);
                 }
             }
             version = db.version(versionId).orElseThrow();

@@ -30,8 +30,8 @@ import org.pyramidarena.tournaments.pairing.GameEntry;
  * @param bank each seat's time bank (default none)
  * @param firstMove extra time for a seat's first move (default {@code 2s})
  * @param clock {@code cpu} (default) or {@code wall}
- * @param sandbox what uploaded bots run in: {@code auto} (default: bubblewrap where it runs), {@code bwrap} or
- *     {@code none}
+ * @param sandbox what uploaded bots run in: {@code bwrap} (default), or, for bots the organiser trusts
+ *     ({@code serve --trust-bots}), {@code auto} (bubblewrap where it runs) or {@code none}
  * @param botMemory the memory cap of each bot process (default {@code 512m})
  * @param concurrency ladder matches played at once (default 1)
  * @param qualifying the matches a new version plays before it enters the leaderboard (default 4)
@@ -140,9 +140,29 @@ public record ContestSettings(String name, List<String> games, String time, Stri
                 TimeControl.WallGuard.DEFAULT);
     }
 
-    /** The sandbox choice. */
+    /** The sandbox choice: bubblewrap unless the settings say otherwise. */
     public SandboxMode sandboxMode() {
-        return SandboxMode.parse(sandbox == null ? SandboxMode.AUTO.label() : sandbox);
+        return SandboxMode.parse(sandbox == null ? SandboxMode.BWRAP.label() : sandbox);
+    }
+
+    /**
+     * Refuses to run a contest whose uploaded bots could run outside bubblewrap ({@code auto} where
+     * it cannot run, or {@code none}) unless the organiser says they trust every team's bot: such
+     * a bot runs as the server's user and can read the database, the other teams' bots and the
+     * ladder's secret seed.
+     *
+     * @param trustBots the organiser's word ({@code serve --trust-bots}), never read from a file
+     * @throws IllegalArgumentException with one line saying why and what to do
+     */
+    public void requireSandbox(boolean trustBots) {
+        SandboxMode mode = sandboxMode();
+        if (mode == SandboxMode.BWRAP || trustBots) {
+            return;
+        }
+        throw new IllegalArgumentException(FILE + " says \"sandbox\": \"" + mode.label() + "\", which runs the teams' "
+                + "bots " + (mode == SandboxMode.NONE ? "" : "where bubblewrap does not run ")
+                + "unsandboxed, as the server's user, able to read the database and every other bot "
+                + "(docs/security.md): set \"sandbox\": \"bwrap\", or give --trust-bots if you trust every team's bot");
     }
 
     /** Each bot process's limits. */

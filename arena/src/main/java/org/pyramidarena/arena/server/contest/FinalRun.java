@@ -121,8 +121,8 @@ public final class FinalRun implements AutoCloseable {
         List<String> bots = new ArrayList<>();
         for (ContestDatabase.Version version : active) {
             Path file = contest.resolve(version.path()).toAbsolutePath().normalize();
-            bots.add(version.team() + "=" + (version.kind().equals("jar") ? file.toString()
-                    : BotLoader.COMMAND_PREFIX + settings.interpretersOrDefault().get(version.kind()) + " " + file));
+            bots.add(version.team() + "=" + VersionCheck.command(version.kind(), file,
+                    settings.interpretersOrDefault()));
         }
         boolean swiss = settings.finalFormatOrDefault().equals("swiss");
         TournamentSettings tournament = new TournamentSettings(TournamentSettings.VERSION, settings.name() + "-final",
@@ -220,7 +220,7 @@ public final class FinalRun implements AutoCloseable {
             Thread.currentThread().interrupt();
         } catch (Exception e) {
             LOG.error("the final failed", e);
-            db.put(ERROR, String.valueOf(e.getMessage()));
+            db.put(ERROR, new ShownPaths(contest).of(String.valueOf(e.getMessage())));
             db.put(STATE, State.FAILED.label());
         } finally {
             runner.pauseLadder(false);

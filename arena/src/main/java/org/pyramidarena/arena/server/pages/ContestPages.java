@@ -24,6 +24,7 @@ import org.pyramidarena.arena.server.contest.ContestRunner;
 import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.contest.FinalRun;
 import org.pyramidarena.arena.server.contest.Leaderboard;
+import org.pyramidarena.arena.server.contest.ShownPaths;
 import org.pyramidarena.arena.tournament.GameChoices;
 import org.pyramidarena.tournaments.ratings.Rating;
 
@@ -45,6 +46,7 @@ public final class ContestPages implements EndpointGroup {
     private final ContestRunner runner;
     private final FinalRun finalRun;
     private final LiveUpdates live;
+    private final ShownPaths shown;
 
     /**
      * @param folder the contest folder, whose {@code replays/} the match replays are served from
@@ -58,6 +60,7 @@ public final class ContestPages implements EndpointGroup {
         this.runner = runner;
         this.finalRun = finalRun;
         this.live = live;
+        this.shown = new ShownPaths(folder);
     }
 
     /** The public pages' routes, from the root. */
@@ -262,7 +265,8 @@ public final class ContestPages implements EndpointGroup {
         if (!FINAL_FILES.containsKey(name) || finalRun.status().state() != FinalRun.State.DONE) {
             throw new NotFoundResponse("no final file " + name + " (yet)");
         }
-        ctx.contentType(FINAL_FILES.get(name)).result(Files.readAllBytes(finalRun.folder().resolve(name)));
+        // The final's settings name each team's file by its path on this machine: shown relative to the contest.
+        ctx.contentType(FINAL_FILES.get(name)).result(shown.of(Files.readString(finalRun.folder().resolve(name))));
     }
 
     private void finalReplay(Context ctx) throws IOException {
@@ -274,6 +278,6 @@ public final class ContestPages implements EndpointGroup {
         if (!Files.isRegularFile(file)) {
             throw new NotFoundResponse("no such replay");
         }
-        ctx.contentType(Html.CONTENT_TYPE).result(Files.readString(file));
+        ctx.contentType(Html.CONTENT_TYPE).result(shown.of(Files.readString(file)));
     }
 }

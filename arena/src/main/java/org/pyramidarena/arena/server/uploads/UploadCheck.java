@@ -7,12 +7,14 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.ByteBuffer;
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import org.pyramidarena.arena.bots.BotJar;
 import org.pyramidarena.arena.server.contest.Quote;
 
 /**
@@ -113,6 +115,22 @@ public final class UploadCheck {
         }
         if (entries == 0) {
             throw new IllegalArgumentException("the upload is not a JAR (no entries)");
+        }
+    }
+
+    /**
+     * Checks the bot of a JAR that passed {@link #check} ({@link BotJar#inspect}: one service entry
+     * naming a class in the JAR, class files this Java can load).
+     *
+     * @param file where the JAR lies
+     * @param fileName the name it was uploaded under, which the reason names instead of where it lies
+     * @throws IllegalArgumentException with one line saying why it is refused
+     */
+    public static void inspectJar(Path file, String fileName) {
+        try {
+            BotJar.inspect(file);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage().replace(file.toString(), fileName));
         }
     }
 

@@ -10,12 +10,15 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.pyramidarena.arena.bots.BotJar;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import org.pyramidarena.arena.common.Hashes;
 import org.pyramidarena.arena.server.access.UploadRateLimit;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 import org.pyramidarena.arena.server.contest.ContestRunner;
 import org.pyramidarena.arena.server.contest.ContestSettings;
+import org.pyramidarena.arena.server.contest.ShownPaths;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,12 +31,16 @@ public final class UploadStore {
 
     private static final Logger LOG = LoggerFactory.getLogger(UploadStore.class);
     private static final long LOG_BYTES_SHOWN = 256 * 1024;
+    private static final String VERSIONS = "versions";
+    /** The prefix of the folder an upload is checked in before it has a version's id. */
+    private static final String INCOMING = ".incoming-";
 
     private final Path folder;
     private final ContestSettings settings;
     private final ContestDatabase db;
     private final ContestRunner runner;
     private final UploadRateLimit rateLimit;
+    private final ShownPaths shown;
 
     /**
      * @param folder the contest folder
@@ -46,6 +53,7 @@ public final class UploadStore {
         this.db = db;
         this.runner = runner;
         this.rateLimit = rateLimit;
+        this.shown = new ShownPaths(folder);
     }
 
     /**
@@ -73,34 +81,43 @@ public final class UploadStore {
         }
         UploadCheck.Accepted accepted = UploadCheck.check(file.filename(), bytes, settings.maxUploadBytesOrDefault(),
                 settings.interpretersOrDefault());
-        synchronized (db) {
-            long id = db.nextVersionId();
-            int number = db.nextVersionNumber(team.id());
-            Path dir = versionFolder(id);
-            Files.createDirectories(dir);
-            Path stored = dir.resolve(accepted.fileName());
-            Files.write(stored, bytes);
-            stored.toFile().setReadOnly();
+        // Checked in a folder of its own before any lock is taken: only numbering it and moving it
+        // into place wait for other uploads, so a slow check holds up nobody but its own team.
+        Path versions = Files.createDirectories(folder.resolve(VERSIONS));
+        Path incoming = Files.createTempDirectory(versions, INCOMING);
+        try {
+            Path checked = incoming.resolve(accepted.fileName());
+            Files.write(checked, bytes);
             if (accepted.kind().equals("jar")) {
-                try {
-                    BotJar.inspect(stored);
-                } catch (IllegalArgumentException e) {
-                    deleteQuietly(stored, dir);
-                    throw new IllegalArgumentException(e.getMessage().replace(stored.toString(), accepted.fileName()));
-                }
+                UploadCheck.inspectJar(checked, accepted.fileName());
             }
-            ContestDatabase.Version version = db.addVersion(id, team, number, accepted.kind(), accepted.fileName(),
-                    folder.relativize(stored).toString(), Hashes.sha256(stored), bytes.length);
+            String sha256 = Hashes.sha256(checked);
+            checked.toFile().setReadOnly();
+            ContestDatabase.Version version;
+            synchronized (db) {
+                long id = db.nextVersionId();
+                int number = db.nextVersionNumber(team.id());
+                Path dir = versionFolder(id);
+                // A folder of that id names no version (the id is the next one): what a server that died
+                // between the move and the row left.
+                deleteQuietly(dir);
+                Files.move(incoming, dir, StandardCopyOption.ATOMIC_MOVE);
+                version = db.addVersion(id, team, number, accepted.kind(), accepted.fileName(),
+                        folder.relativize(dir.resolve(accepted.fileName())).toString(), sha256, bytes.length);
+            }
             runner.enter(version);
-            LOG.info("team {} uploaded version {} ({}, {} bytes)", team.name(), number, accepted.fileName(), bytes.length);
+            LOG.info("team {} uploaded version {} ({}, {} bytes)", team.name(), version.number(), accepted.fileName(),
+                    bytes.length);
             return version;
+        } finally {
+            deleteQuietly(incoming);
         }
     }
 
     /**
      * The logs of a version's bot, oldest first, each under a line naming it and cut at 256 KiB; a
      * line saying there is none when the bot has not run. Only files in the version's own folder are
-     * read, whatever the database names.
+     * read, whatever the database names, and no path of the server's is shown ({@link ShownPaths}).
      */
     public String logs(ContestDatabase.Version version) throws IOException {
         StringBuilder text = new StringBuilder();
@@ -123,11 +140,11 @@ public final class UploadStore {
                 text.append("(empty)\n");
             }
         }
-        return text.length() == 0 ? "(no log: the bot has not run yet)\n" : text.toString();
+        return text.length() == 0 ? "(no log: the bot has not run yet)\n" : shown.of(text.toString());
     }
 
     private Path versionFolder(long id) {
-        return folder.resolve("versions").resolve(Long.toString(id));
+        return folder.resolve(VERSIONS).resolve(Long.toString(id));
     }
 
     private UploadedFile uploadedFile(Context request) {
@@ -139,13 +156,18 @@ public final class UploadStore {
         }
     }
 
-    private static void deleteQuietly(Path file, Path dir) {
-        try {
-            file.toFile().setWritable(true);
-            Files.deleteIfExists(file);
-            Files.deleteIfExists(dir);
+    /** Deletes a folder and what is in it, if it is there; an orphan left by a failure is harmless. */
+    private static void deleteQuietly(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                file.toFile().setWritable(true);
+                Files.deleteIfExists(file);
+            }
         } catch (IOException ignored) {
-            // An orphan folder with no version in the database is harmless.
+            // No version in the database names it.
         }
     }
 }
