@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
         description = "Pyramid Arena: a referee and tournament runner for game-playing bots.",
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:success (sprt: H1 accepted)",
-            "1:sprt: H0 accepted; replay: a replay diverges",
+            "1:sprt: H0 accepted; replay: a replay diverges; check: the contest server would reject the bot",
             "2:bad input: an option, a file, a game, a bot that does not load; nothing is run",
             "3:match: a bot forfeited; sprt: undecided when --max-games ran out",
             "4:the arena failed (an exception, out of memory, a bot that could not be started again in the middle "

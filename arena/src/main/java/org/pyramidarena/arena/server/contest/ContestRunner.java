@@ -407,7 +407,7 @@ public final class ContestRunner implements AutoCloseable {
                     result.seatCpuMicros().get(seat) < 0 ? -1 : result.seatCpuMicros().get(seat) / 1000));
         }
         db.finishMatch(match.id(), result.termination().label(), result.faultDetail(), result.moves(),
-                folder.relativize(file).toString(), seats, result.seatFaultDetails(), errors);
+                folder.relativize(file).toString(), seats, result.seatFaultDetails(), shown.of(errors));
         played.incrementAndGet();
         for (int seat = 0; seat < match.players(); seat++) {
             Long version = match.seats().get(seat).versionId();
