@@ -69,6 +69,15 @@ final class ContestClient {
         return send(request.build());
     }
 
+    /** A new team, made by the admin through the API; its token. */
+    String createTeam(String adminToken, String name) throws IOException, InterruptedException {
+        Response response = postJson("/api/admin/teams", adminToken, Map.of("name", name));
+        if (response.status() != 201) {
+            fail("team " + name + " was not made: " + response.status() + " " + response.body());
+        }
+        return response.json().path("token").asText();
+    }
+
     Response postForm(String path, Map<String, String> fields) throws IOException, InterruptedException {
         return postForm(path, fields, Map.of());
     }

@@ -77,9 +77,7 @@ class ContestHardeningTest {
     }
 
     String createTeam(String name) throws IOException, InterruptedException {
-        ContestClient.Response response = client.postJson("/api/admin/teams", admin, Map.of("name", name));
-        assertEquals(201, response.status(), response.body());
-        return response.json().path("token").asText();
+        return client.createTeam(admin, name);
     }
 
     /**

@@ -89,9 +89,7 @@ class ContestServerApiTest {
     }
 
     String createTeam(String name) throws IOException, InterruptedException {
-        ContestClient.Response response = client.postJson("/api/admin/teams", admin, Map.of("name", name));
-        assertEquals(201, response.status(), response.body());
-        return response.json().path("token").asText();
+        return client.createTeam(admin, name);
     }
 
     @Test
