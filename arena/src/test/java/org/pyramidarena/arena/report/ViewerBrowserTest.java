@@ -47,9 +47,11 @@ import org.pyramidarena.api.Move;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
 import org.pyramidarena.api.View;
+import org.pyramidarena.arena.bots.TestJars;
 import org.pyramidarena.arena.cli.ArenaCommand;
 import org.pyramidarena.arena.replay.Replay;
 import org.pyramidarena.arena.replay.ReplayFiles;
+import org.pyramidarena.arena.rogues.Rogues;
 import org.pyramidarena.games.euronimoes.Dominoes;
 import org.pyramidarena.games.euronimoes.EuronimoesMove;
 import org.pyramidarena.games.euronimoes.EuronimoesView;
@@ -329,6 +331,25 @@ class ViewerBrowserTest {
         key(Keys.ARROW_RIGHT);
         assertEquals(replay.actions().get(2).info(), browser.findElement(By.cssSelector("#thinking .info")).getText());
         assertNoSevereConsoleMessages("a page with what a bot said");
+    }
+
+    /** A match that ended by a fault opens at its last position, where the fault is; one without a fault at the start. */
+    @Test
+    void aMatchEndedByAFaultOpensWhereItEnded(@TempDir Path dir) throws IOException {
+        Path jar = TestJars.botJar(dir.resolve("thrower.jar"), Rogues.Thrower.class);
+        Path played = dir.resolve("faulted.replay.json");
+        StringWriter err = new StringWriter();
+        int status = ArenaCommand.execute(new String[] {"match", "--game", "pylon", "--bot", "random", "--bot",
+            jar.toString(), "--seed", "3", "--isolation", "in-process", "--trust-bots", "--replay", played.toString()},
+                new PrintWriter(new StringWriter(), true), new PrintWriter(err, true));
+        assertEquals(3, status, "a bot forfeited: " + err);
+        Replay replay = ReplayFiles.read(played);
+        assertFalse(replay.faultDetail().isEmpty(), replay.toString());
+        assertTrue(replay.actions().size() > 0, "the random bot moved first");
+        open(ReplayViewer.write(played));
+        assertEquals(String.valueOf(replay.actions().size()), step(), "the viewer opens where the fault ended it");
+        open(ReplayViewer.pageFor(longestReplay.get("pylon")));
+        assertEquals("0", step(), "a match without a fault opens at its start");
     }
 
     /** A seat's thoughts are its own: in a game of hidden hands only the whole state and that seat's view show them. */
