@@ -85,7 +85,19 @@ public final class BotProcess {
         cage.attach(process.toHandle());
         daemon("bot-out-" + label, this::readOutput);
         daemon("bot-in-" + label, this::writeInput);
-        daemon("bot-err-" + label, () -> copyErrors(log));
+        // The log is opened now, not when the copy's thread first runs: a run folder removed soon after a
+        // short-lived bot (a listing, a refused start) would otherwise be named in a warning, gone.
+        OutputStream logOut = openLog(log, label);
+        daemon("bot-err-" + label, () -> copyErrors(logOut));
+    }
+
+    private static OutputStream openLog(Path log, String label) {
+        try {
+            return Files.newOutputStream(log, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            LOG.warn("bot {}: its standard error is not logged: {}", label, e.getMessage());
+            return OutputStream.nullOutputStream();
+        }
     }
 
     /**
@@ -393,9 +405,8 @@ public final class BotProcess {
      * Copies standard error to the log and to the lines kept for the moves: without blocking while
      * the process runs (see the class comment), then, once it has exited, to the end of the stream.
      */
-    private void copyErrors(Path log) {
-        try (InputStream in = process.getErrorStream();
-             OutputStream out = Files.newOutputStream(log, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+    private void copyErrors(OutputStream log) {
+        try (InputStream in = process.getErrorStream(); OutputStream out = log) {
             errors.open(out);
             long pause = Errors.FIRST_PAUSE_NANOS;
             while (process.isAlive()) {
