@@ -224,6 +224,7 @@ public final class ProcessBotSource implements BotSource {
                 boolean memory = process.memoryExceeded();
                 // The process has ended or is killed now; give its standard error a moment to reach the log.
                 process.exitStatus(200);
+                process.awaitStderr(200);
                 close();
                 String log = lastWords() + "see its log " + place.keptLog();
                 if (memory) {

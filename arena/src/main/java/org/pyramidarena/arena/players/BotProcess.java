@@ -38,8 +38,9 @@ import org.slf4j.LoggerFactory;
  * referee reads whatever is still in the pipe when it takes them, so every line written before the
  * bot's answer is the turn's. For that the copy does not block on the pipe while the process runs
  * (a blocked read holds the stream's lock, which the referee's look at the pipe would wait on): it
- * looks at the pipe every few milliseconds while the bot writes, and less often, down to twenty
- * times a second, while it does not.
+ * reads what the pipe holds, at once again while the bot writes on, and when it finds the pipe
+ * empty looks again after a millisecond, then two, up to ten while the bot writes nothing. A bot
+ * that fills the pipe (64 KiB on Linux) in one burst may wait that long to write more.
  *
  * <p>Every bot process is started from the {@link ParentThread}, whatever thread asks, so that its
  * life is tied to the referee's and never to the asking thread's. The referee kills every bot
@@ -88,6 +89,7 @@ public final class BotProcess {
         // The log is opened now, not when the copy's thread first runs: a run folder removed soon after a
         // short-lived bot (a listing, a refused start) would otherwise be named in a warning, gone.
         OutputStream logOut = openLog(log, label);
+        errors.open(logOut);
         daemon("bot-err-" + label, () -> copyErrors(logOut));
     }
 
@@ -294,6 +296,15 @@ public final class BotProcess {
         errors.awaitEnd(millis);
     }
 
+    /**
+     * Waits until what the process wrote on standard error is in its log, at most {@code
+     * graceMillis} after it has exited (the copy reads to the end of the stream then): for the
+     * referee to quote the log of a bot that died.
+     */
+    public void awaitStderr(long graceMillis) {
+        errors.settle(graceMillis);
+    }
+
     /** The exit status when the process ended within a short grace, otherwise null. */
     public Integer exitStatus(long graceMillis) {
         try {
@@ -407,10 +418,10 @@ public final class BotProcess {
      */
     private void copyErrors(OutputStream log) {
         try (InputStream in = process.getErrorStream(); OutputStream out = log) {
-            errors.open(out);
             long pause = Errors.FIRST_PAUSE_NANOS;
             while (process.isAlive()) {
                 if (errors.drain()) {
+                    // The bot writes on: read again at once, as a blocked read would have.
                     pause = Errors.FIRST_PAUSE_NANOS;
                 } else {
                     LockSupport.parkNanos(pause);
@@ -432,7 +443,7 @@ public final class BotProcess {
     private static final class Errors {
 
         static final long FIRST_PAUSE_NANOS = 1_000_000;
-        static final long LONGEST_PAUSE_NANOS = 50_000_000;
+        static final long LONGEST_PAUSE_NANOS = 10_000_000;
         /** The most bytes of one line kept before it is cleaned: enough for its cap in any UTF-8. */
         private static final int LINE_BYTES_MAX = BotText.STDERR_LINE_MAX * 4;
 
@@ -572,24 +583,34 @@ public final class BotProcess {
             lineCut = false;
         }
 
-        List<String> take(long graceMillis) {
-            if (graceMillis > 0) {
-                long deadline = System.nanoTime() + graceMillis * 1_000_000;
-                while (!ended && System.nanoTime() < deadline) {
-                    synchronized (this) {
-                        if (!toEnd) {
-                            break;
+        /**
+         * Reads what the pipe holds now; or, once the copy reads to the end of the stream (the
+         * process has exited), or while it has not opened the log yet, waits at most {@code
+         * graceMillis} for it.
+         */
+        void settle(long graceMillis) {
+            long deadline = System.nanoTime() + graceMillis * 1_000_000;
+            while (!ended) {
+                synchronized (this) {
+                    if (!toEnd && log != null) {
+                        try {
+                            drain();
+                        } catch (IOException e) {
+                            // The copy meets the same failure and reports it; what was read so far stands.
                         }
+                        return;
                     }
-                    LockSupport.parkNanos(1_000_000);
                 }
+                if (System.nanoTime() >= deadline) {
+                    return;
+                }
+                LockSupport.parkNanos(1_000_000);
             }
+        }
+
+        List<String> take(long graceMillis) {
+            settle(graceMillis);
             synchronized (this) {
-                try {
-                    drain();
-                } catch (IOException e) {
-                    // The copy meets the same failure and reports it; the lines read so far are the turn's.
-                }
                 if (lines.isEmpty() && leftOut == 0) {
                     return List.of();
                 }
