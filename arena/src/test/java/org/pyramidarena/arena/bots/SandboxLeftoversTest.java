@@ -131,12 +131,30 @@ class SandboxLeftoversTest {
     @ParameterizedTest
     @ValueSource(strings = {"TERM", "INT"})
     void aSignalToMatchOrTournamentEndsEveryBot(String signal) throws Exception {
+        // A job started in the background by a shell (cmd &, nohup) has SIGINT ignored, and its children
+        // inherit that, the JVM included, which then leaves SIGINT alone: no referee started from here
+        // could hear it, as Ctrl-C never reaches such a job either.
+        assumeFalse(signal.equals("INT") && ignoresSigint(), "SIGINT is ignored by this build's processes "
+                + "(started in the background by a shell), so a referee started from here cannot receive it");
         for (Referee referee : List.of(match(CageKind.V1, "match-" + signal), tournament(CageKind.V1, "tournament-" + signal))) {
             List<ProcessHandle> bots = referee.awaitThinking();
             Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(referee.process().pid())).start();
             assertEquals(0, kill.waitFor());
             assertTrue(referee.process().waitFor(30, TimeUnit.SECONDS), "the referee ended on SIG" + signal);
             assertEquals(List.of(), awaitEnded(bots), "bot processes outlived SIG" + signal + " of the referee");
+        }
+    }
+
+    /** Whether this process ignores SIGINT, which the referees it starts inherit (Linux's SigIgn mask). */
+    private static boolean ignoresSigint() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        if (!Files.isReadable(status)) {
+            return false;
+        }
+        try (Stream<String> lines = Files.lines(status)) {
+            return lines.filter(line -> line.startsWith("SigIgn:")).findFirst()
+                    .map(line -> (Long.parseUnsignedLong(line.substring(7).strip(), 16) & (1L << 1)) != 0)
+                    .orElse(false);
         }
     }
 
