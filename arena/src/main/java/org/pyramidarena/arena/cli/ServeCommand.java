@@ -3,13 +3,17 @@ package org.pyramidarena.arena.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.sandbox.SandboxMode;
 import org.pyramidarena.arena.server.ContestServer;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 import org.pyramidarena.arena.server.contest.ContestSettings;
+import org.pyramidarena.arena.server.contest.ContestWorker;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -24,7 +28,7 @@ import picocli.CommandLine.Spec;
         description = {"Run a contest server: teams upload bots, a ladder plays them continuously, everyone "
                 + "watches the leaderboard and the replays in a browser; the final is played on a secret seed.",
             "Create the contest first with 'serve init', add teams with 'serve team' or the admin page."},
-        subcommands = {ServeCommand.Init.class, ServeCommand.Team.class})
+        subcommands = {ServeCommand.Init.class, ServeCommand.Team.class, ServeCommand.Worker.class})
 final class ServeCommand implements Callable<Integer> {
 
     @Spec
@@ -47,13 +51,21 @@ final class ServeCommand implements Callable<Integer> {
                     + "the server's rights (the database, the other bots, the secret seed): only for bots you trust.")
     boolean trustBots;
 
+    @Option(names = "--db", paramLabel = "JDBC-URL", defaultValue = "${env:" + DATABASE_ENV + "}",
+            description = "The contest's database in place of contest.json's (default: the environment variable "
+                    + DATABASE_ENV + ", else contest.json's), so that a password need not be in a file.")
+    String database;
+
+    /** The environment variable that names the contest's database for the server and its workers. */
+    static final String DATABASE_ENV = "ARENA_DATABASE_URL";
+
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ContestSettings settings = ContestSettings.read(dir.resolve(ContestSettings.FILE));
         settings.requireSandbox(trustBots);
-        ContestServer server = ContestServer.start(dir, host, port, line -> {
+        ContestServer server = ContestServer.start(dir, host, port, database, line -> {
             err.println(line);
             err.flush();
         });
@@ -145,6 +157,102 @@ final class ServeCommand implements Callable<Integer> {
                 out.printf("team %s added; its token (shown once): %s%n", name, token);
                 out.flush();
             }
+            return 0;
+        }
+    }
+
+    /** {@code arena serve worker}: plays a contest's matches on this machine, through its PostgreSQL database. */
+    @Command(name = "worker", mixinStandardHelpOptions = true, sortOptions = false,
+            description = {"Play a contest's matches on this machine: claim waiting matches from the contest's "
+                    + "PostgreSQL database, play them in this machine's sandbox, and write each result and replay back.",
+                "Start the contest's server once first (it writes the contest's settings to the database). Run as "
+                    + "many workers as you like, on any machines; a worker that dies loses its matches' leases, and "
+                    + "they are played again on the same seeds. Stop it with Ctrl-C or SIGTERM: every bot is ended "
+                    + "and its unfinished matches go back to the others."})
+    static final class Worker implements Callable<Integer> {
+
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--db", paramLabel = "JDBC-URL", defaultValue = "${env:" + DATABASE_ENV + "}",
+                description = "The contest's PostgreSQL database, a jdbc:postgresql:// URL (default: the environment "
+                        + "variable " + DATABASE_ENV + ").")
+        String database;
+
+        @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+                description = "Matches played at once (default: ${DEFAULT-VALUE}); a bot process each seat, so about "
+                        + "one per core.")
+        int threads;
+
+        @Option(names = "--name", paramLabel = "NAME",
+                description = "This worker's name among the contest's workers (default: host name and process id).")
+        String name;
+
+        @Option(names = "--cache", paramLabel = "DIR",
+                description = "Where the versions' files are fetched to and their bots run (default: a temporary "
+                        + "folder, removed at exit).")
+        Path cache;
+
+        @Option(names = "--sandbox", paramLabel = "MODE",
+                description = "What the bots run in here: bwrap (the default), or auto or none, only with --trust-bots.")
+        String sandbox;
+
+        @Option(names = "--trust-bots",
+                description = "Allow --sandbox auto or none, which can run the teams' bots unsandboxed with this "
+                        + "worker's rights, the database's credentials included: only for bots you trust.")
+        boolean trustBots;
+
+        @Option(names = "--lease", paramLabel = "SECONDS", defaultValue = "30",
+                description = "How long a match stays this worker's without a renewal (default: ${DEFAULT-VALUE}); a "
+                        + "killed worker's matches are played again this long after it died.")
+        int leaseSeconds;
+
+        @Override
+        public Integer call() throws InterruptedException {
+            if (database == null || database.isBlank()) {
+                throw new UsageException("a worker needs the contest's database: --db "
+                        + "jdbc:postgresql://... or the environment variable " + DATABASE_ENV);
+            }
+            if (!database.startsWith("jdbc:postgresql:")) {
+                throw new UsageException("a worker reaches the contest through PostgreSQL, not "
+                        + database.split(":", 3)[0] + ":" + (database.contains(":") ? database.split(":", 3)[1] : "")
+                        + " (with SQLite the server plays its matches itself: contest.json's concurrency)");
+            }
+            if (threads < 1 || leaseSeconds < 1) {
+                throw new UsageException("--threads and --lease must be at least 1");
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            ContestDatabase db = ContestDatabase.open(database, threads + 2);
+            ContestWorker worker;
+            RunDirectory folder = cache == null ? RunDirectory.temporary() : new RunDirectory(cache);
+            try {
+                ContestSettings settings = ContestWorker.settingsIn(db);
+                ContestSettings here = sandbox == null ? settings : settings.withSandbox(sandbox);
+                here.requireSandbox(trustBots);
+                Sandbox box = Sandbox.resolve(here.sandboxMode(), here.limits(), false, line -> {
+                    err.println(line);
+                    err.flush();
+                });
+                worker = new ContestWorker(name == null ? ContestWorker.defaultName() : name, threads, folder.root(),
+                        settings, db, box, false, Duration.ofSeconds(leaseSeconds));
+            } catch (RuntimeException e) {
+                db.close();
+                folder.close();
+                throw e;
+            }
+            CountDownLatch stopped = new CountDownLatch(1);
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                worker.close();
+                db.close();
+                folder.close();
+                stopped.countDown();
+            }, "worker-shutdown"));
+            worker.start();
+            out.printf("worker %s: playing the matches of %s (threads: %d; sandbox: %s; lease: %d s)%n", worker.name(),
+                    db.describe(), threads, worker.sandbox().describe(), leaseSeconds);
+            out.flush();
+            stopped.await();
             return 0;
         }
     }

@@ -46,4 +46,13 @@ public final class Hashes {
             throw new IllegalStateException("every JVM has SHA-256", e);
         }
     }
+
+    /** The SHA-256 of bytes, in hex. */
+    public static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JVM has SHA-256", e);
+        }
+    }
 }

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -91,8 +93,41 @@ public final class ReplayFiles {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException(file + ": no such replay file");
         }
+        try (InputStream in = open(new BufferedInputStream(Files.newInputStream(file)))) {
+            return read(file.toString(), in);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": not a readable replay: " + firstLine(e));
+        }
+    }
+
+    /**
+     * Reads a replay kept as bytes (a database's copy of a file), compressed or not.
+     *
+     * @param name what the replay is called in messages
+     * @throws IllegalArgumentException with one line saying what is wrong, as {@link #read(Path)}
+     */
+    public static Replay read(String name, byte[] bytes) {
+        try (InputStream in = open(new BufferedInputStream(new ByteArrayInputStream(bytes)))) {
+            return read(name, in);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(name + ": not a readable replay: " + firstLine(e));
+        }
+    }
+
+    /** A replay as the bytes of its compressed file ({@link #COMPRESSED_SUFFIX}). */
+    public static byte[] compressed(Replay replay) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (OutputStream out = new GZIPOutputStream(bytes)) {
+            JSON.writeValue(out, replay);
+        } catch (IOException e) {
+            throw new IllegalStateException("a replay is always writable to memory", e);
+        }
+        return bytes.toByteArray();
+    }
+
+    private static Replay read(String file, InputStream in) throws IOException {
         JsonNode tree;
-        try (InputStream in = open(file)) {
+        try {
             tree = JSON.readTree(in);
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": not a readable replay: " + firstLine(e));
@@ -123,7 +158,7 @@ public final class ReplayFiles {
         return format == Replay.FORMAT_1 || format == Replay.FORMAT;
     }
 
-    private static IllegalArgumentException unsupported(Path file, int format) {
+    private static IllegalArgumentException unsupported(String file, int format) {
         return new IllegalArgumentException(file + ": replay format " + format + " is not supported (this arena "
                 + "reads formats " + Replay.FORMAT_1 + " and " + Replay.FORMAT + ")");
     }
@@ -132,8 +167,8 @@ public final class ReplayFiles {
         return e.getMessage() == null ? e.toString() : e.getMessage().lines().findFirst().orElse("");
     }
 
-    private static InputStream open(Path file) throws IOException {
-        InputStream in = new BufferedInputStream(Files.newInputStream(file));
+    /** The stream, uncompressed when it starts as gzip does. */
+    private static InputStream open(BufferedInputStream in) throws IOException {
         in.mark(2);
         int first = in.read();
         int second = in.read();

@@ -100,6 +100,22 @@ public final class ReplayViewer {
     }
 
     /**
+     * The viewer page of a replay kept as bytes (a contest's database holds each match's replay once,
+     * and its page is made when someone asks for it).
+     *
+     * @param name what the replay is called in messages
+     * @throws IllegalArgumentException with one line when the bytes are not a replay or it does not verify
+     */
+    public static String page(String name, byte[] replayBytes) {
+        Replay replay = ReplayFiles.read(name, replayBytes);
+        ReplayVerifier.Verdict verdict = ReplayVerifier.verify(replay, null);
+        if (!verdict.valid()) {
+            throw new IllegalArgumentException(name + ": rejected at " + verdict.divergence());
+        }
+        return page(replay);
+    }
+
+    /**
      * Writes the viewer page of every replay in a tournament folder's {@code replays/}.
      *
      * @return the pages written, in file name order; empty when the folder has no replays

@@ -133,7 +133,23 @@ public final class ContestServer implements AutoCloseable {
      * @throws IllegalArgumentException with one line when the settings, the database or the sandbox are wrong
      */
     public static ContestServer start(Path folder, String host, int port, Consumer<String> warnings) {
-        ContestSettings settings = ContestSettings.read(folder.resolve(ContestSettings.FILE));
+        return start(folder, host, port, null, warnings);
+    }
+
+    /**
+     * Opens a contest folder and starts its server and ladder, on a database other than its settings'.
+     *
+     * @param database a JDBC URL in place of contest.json's, or null for contest.json's
+     * @throws IllegalArgumentException with one line when the settings, the database or the sandbox are
+     *     wrong, or when no worker would play (concurrency 0 on SQLite, which no other machine reaches)
+     */
+    public static ContestServer start(Path folder, String host, int port, String database, Consumer<String> warnings) {
+        ContestSettings read = ContestSettings.read(folder.resolve(ContestSettings.FILE));
+        ContestSettings settings = database == null ? read : read.withDatabase(database);
+        if (settings.concurrencyOrDefault() == 0 && settings.databaseUrl(folder).startsWith("jdbc:sqlite:")) {
+            throw new IllegalArgumentException("concurrency 0 leaves the matches to workers on other machines, which "
+                    + "need a PostgreSQL database: set contest.json's database (or --db), or a concurrency of 1 or more");
+        }
         try {
             makePrivate(folder, settings);
         } catch (IOException e) {

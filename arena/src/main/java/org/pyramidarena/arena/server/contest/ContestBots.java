@@ -1,8 +1,12 @@
 package org.pyramidarena.arena.server.contest;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.pyramidarena.api.Game;
 import org.pyramidarena.arena.bots.BotLoader;
@@ -10,6 +14,7 @@ import org.pyramidarena.arena.bots.BotSource;
 import org.pyramidarena.arena.bots.Isolation;
 import org.pyramidarena.arena.bots.ProcessBotSource;
 import org.pyramidarena.arena.bots.RunDirectory;
+import org.pyramidarena.arena.common.Hashes;
 import org.pyramidarena.arena.players.Contestant;
 import org.pyramidarena.arena.players.ProcessContestant;
 import org.pyramidarena.arena.sandbox.Sandbox;
@@ -22,6 +27,11 @@ import org.pyramidarena.arena.tournament.ContestantFactory;
  * standard-error log under {@code versions/<ID>/run/} of the contest folder; each log is noted in
  * the database so that its team, and only its team, can read it. What a seat's process wrote on its
  * standard error during one match is kept for that match ({@link #takeStandardError}).
+ *
+ * <p>A worker on another machine has no contest folder: its folder is a cache, into which each
+ * version's file is fetched from the database the first time it plays, checked against the SHA-256
+ * taken at upload, and its logs stay on that machine (its team reads each match's standard error on
+ * the match's page, which the database carries).
  */
 final class ContestBots implements ContestantFactory {
 
@@ -37,9 +47,16 @@ final class ContestBots implements ContestantFactory {
     /** The seats in play whose bot runs in a process, by seat label, for their standard error. */
     private final Map<String, ProcessContestant> seated = new ConcurrentHashMap<>();
     private final BotLoader builtIn;
+    private final boolean logsShown;
 
-    ContestBots(Path folder, ContestDatabase db, Sandbox sandbox, Map<String, String> interpreters) {
+    /**
+     * @param folder the contest folder, or a worker's cache folder
+     * @param logsShown whether the bots' log files are noted in the database for their teams to read (the
+     *     server's own workers, whose folder the server serves from)
+     */
+    ContestBots(Path folder, ContestDatabase db, Sandbox sandbox, Map<String, String> interpreters, boolean logsShown) {
         this.folder = folder;
+        this.logsShown = logsShown;
         this.db = db;
         this.sandbox = sandbox;
         this.interpreters = Map.copyOf(interpreters);
@@ -69,14 +86,60 @@ final class ContestBots implements ContestantFactory {
         long id = Long.parseLong(key.substring(1));
         ContestDatabase.Version version = db.version(id).orElseThrow(() -> new IllegalArgumentException(
                 "no version " + id));
-        Path file = folder.resolve(version.path()).toAbsolutePath().normalize();
+        Path file = fileOf(version);
         RunDirectory run = runs.computeIfAbsent(key, k -> new RunDirectory(file.getParent().resolve("run")));
         BotLoader loader = new BotLoader(Isolation.PROCESS, sandbox, run, BotLoader.DEFAULT_HELLO_MILLIS);
         BotSource source = loader.load(VersionCheck.command(version.kind(), file, interpreters));
-        if (source instanceof ProcessBotSource process) {
+        if (logsShown && source instanceof ProcessBotSource process) {
             db.addLog(id, folder.toAbsolutePath().normalize().relativize(process.log()).toString());
         }
         return source;
+    }
+
+    /**
+     * A version's file in the folder: there already (the contest folder, or fetched before), or
+     * fetched now from the database and checked against the SHA-256 its upload had.
+     *
+     * @throws IllegalArgumentException with one line when the file is in neither or does not match
+     */
+    private Path fileOf(ContestDatabase.Version version) {
+        Path root = folder.toAbsolutePath().normalize();
+        Path file = root.resolve(version.path()).normalize();
+        if (!file.startsWith(root)) {
+            throw new IllegalArgumentException("version " + version.id() + " names a file outside the folder");
+        }
+        if (Files.isRegularFile(file)) {
+            return file;
+        }
+        byte[] content = db.versionFile(version.id()).orElseThrow(() -> new IllegalArgumentException(
+                "the file of version " + version.label() + " is neither here nor in the database"));
+        if (!Hashes.sha256(content).equals(version.sha256())) {
+            throw new IllegalArgumentException("the file of version " + version.label()
+                    + " in the database does not match its upload's SHA-256");
+        }
+        try {
+            Files.createDirectories(file.getParent());
+            Path partial = Files.createTempFile(file.getParent(), ".fetch-", ".part");
+            Files.write(partial, content);
+            partial.toFile().setReadOnly();
+            Files.move(partial, file, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot keep the file of version " + version.label() + ": "
+                    + e.getMessage());
+        }
+        return file;
+    }
+
+    /**
+     * Stops the processes of every version not among those given (rejected or replaced versions,
+     * which will not play again here).
+     */
+    void retain(Set<Long> versionIds) {
+        for (String key : List.copyOf(sources.keySet())) {
+            if (!key.equals(RANDOM) && !versionIds.contains(Long.parseLong(key.substring(1)))) {
+                stop(Long.parseLong(key.substring(1)));
+            }
+        }
     }
 
     /** Stops a version's processes (it was rejected or replaced); it starts again if asked for. */

@@ -33,7 +33,9 @@ import org.pyramidarena.tournaments.pairing.GameEntry;
  * @param sandbox what uploaded bots run in: {@code bwrap} (default), or, for bots the organiser trusts
  *     ({@code serve --trust-bots}), {@code auto} (bubblewrap where it runs) or {@code none}
  * @param botMemory the memory cap of each bot process (default {@code 512m})
- * @param concurrency ladder matches played at once (default 1)
+ * @param concurrency matches the server plays at once on its own worker threads (default 1); 0 with
+ *     PostgreSQL for a server that only serves and schedules, its matches played by {@code serve
+ *     worker} processes on other machines
  * @param qualifying the matches a new version plays before it enters the leaderboard (default 4)
  * @param eloWindow the Elo distance within which the ladder pairs a bot (default 200), widened when too few
  *     bots are that close
@@ -241,11 +243,11 @@ public record ContestSettings(String name, List<String> games, String time, Stri
         timeControl();
         sandboxMode();
         limits();
-        if (concurrencyOrDefault() < 1 || qualifyingOrDefault() < 0 || eloWindowOrDefault() < 1
+        if (concurrencyOrDefault() < 0 || qualifyingOrDefault() < 0 || eloWindowOrDefault() < 1
                 || pauseMillisOrDefault() < 0 || maxUploadBytesOrDefault() < 1 || uploadsPerHourOrDefault() < 1
                 || scrimmagesPerHourOrDefault() < 0) {
-            throw new IllegalArgumentException("concurrency, eloWindow, maxUploadBytes and uploadsPerHour must be at "
-                    + "least 1; qualifying, pauseMillis and scrimmagesPerHour at least 0");
+            throw new IllegalArgumentException("eloWindow, maxUploadBytes and uploadsPerHour must be at least 1; "
+                    + "concurrency, qualifying, pauseMillis and scrimmagesPerHour at least 0");
         }
         for (String extension : interpretersOrDefault().keySet()) {
             if (!extension.matches("[a-z0-9]{1,8}") || extension.equals("jar")) {
@@ -282,6 +284,32 @@ public record ContestSettings(String name, List<String> games, String time, Stri
             throw new IllegalArgumentException(file + ": not a contest settings file: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * These settings as one line of JSON, without the database URL (which may hold a password): what
+     * the server keeps in the database for its workers ({@link #fromJson}).
+     */
+    public String toJson() {
+        try {
+            return JSON.writeValueAsString(withDatabase(null));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("settings are always writable", e);
+        }
+    }
+
+    /**
+     * Settings from {@link #toJson}'s text.
+     *
+     * @throws IllegalArgumentException with one line when the text is not a contest's settings
+     */
+    public static ContestSettings fromJson(String json) {
+        try {
+            return JSON.readValue(json, ContestSettings.class).check();
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("the contest's settings in its database are not readable: "
+                    + e.getOriginalMessage());
         }
     }
 

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.ReplayViewer;
 import org.pyramidarena.arena.server.access.Requests;
@@ -189,31 +190,37 @@ public final class ContestPages implements EndpointGroup {
         }
     }
 
-    /** A match's replay file; only files under the contest's {@code replays/} are served, whatever the database says. */
-    private Path replayOf(ContestDatabase.Match match) {
+    /**
+     * A match's replay, compressed: the database's copy, or, for a match played before replays were
+     * kept in the database, its file, served only from under the contest's {@code replays/}, whatever
+     * the database says.
+     */
+    private byte[] replayOf(ContestDatabase.Match match) throws IOException {
         if (match.replay() == null) {
             throw new NotFoundResponse("match " + match.id() + " has no replay yet");
         }
+        Optional<byte[]> stored = db.replay(match.id());
+        if (stored.isPresent()) {
+            return stored.get();
+        }
         Path file = folder.resolve(match.replay()).normalize();
-        if (!file.startsWith(folder.resolve(RunFolder.REPLAYS).normalize())) {
+        if (!file.startsWith(folder.resolve(RunFolder.REPLAYS).normalize()) || !Files.isRegularFile(file)) {
             throw new NotFoundResponse("no replay");
         }
-        return file;
+        return Files.readAllBytes(file);
     }
 
+    /** A match's viewer page, made from its replay when asked for: no page is kept on disk. */
     private void replayPage(Context ctx) throws IOException {
-        Path file = replayOf(Requests.match(db, ctx));
-        Path page = ReplayViewer.pageFor(file);
-        if (!Files.exists(page)) {
-            ReplayViewer.write(file);
-        }
-        ctx.contentType(Html.CONTENT_TYPE).result(Files.readString(page));
+        ContestDatabase.Match match = Requests.match(db, ctx);
+        ctx.contentType(Html.CONTENT_TYPE).result(ReplayViewer.page("match " + match.id(), replayOf(match)));
     }
 
     private void replayFile(Context ctx) throws IOException {
-        Path file = replayOf(Requests.match(db, ctx));
+        ContestDatabase.Match match = Requests.match(db, ctx);
+        byte[] replay = replayOf(match);
         ctx.contentType("application/gzip").header("Content-Disposition", "attachment; filename=\""
-                + file.getFileName() + "\"").result(Files.readAllBytes(file));
+                + Path.of(match.replay()).getFileName() + "\"").result(replay);
     }
 
     private void finalPage(Context ctx) throws IOException {

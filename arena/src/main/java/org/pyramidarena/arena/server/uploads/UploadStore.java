@@ -93,18 +93,14 @@ public final class UploadStore {
             }
             String sha256 = Hashes.sha256(checked);
             checked.toFile().setReadOnly();
-            ContestDatabase.Version version;
-            synchronized (db) {
-                long id = db.nextVersionId();
-                int number = db.nextVersionNumber(team.id());
-                Path dir = versionFolder(id);
-                // A folder of that id names no version (the id is the next one): what a server that died
-                // between the move and the row left.
-                deleteQuietly(dir);
-                Files.move(incoming, dir, StandardCopyOption.ATOMIC_MOVE);
-                version = db.addVersion(id, team, number, accepted.kind(), accepted.fileName(),
-                        folder.relativize(dir.resolve(accepted.fileName())).toString(), sha256, bytes.length);
-            }
+            // The id is the database's (its counter), so no lock of the server's is needed: a folder of that id
+            // names no version yet, and one that exists is what a server that died between the move and the row left.
+            long id = db.nextVersionId();
+            Path dir = versionFolder(id);
+            deleteQuietly(dir);
+            Files.move(incoming, dir, StandardCopyOption.ATOMIC_MOVE);
+            ContestDatabase.Version version = db.addVersion(id, team, accepted.kind(), accepted.fileName(),
+                    folder.relativize(dir.resolve(accepted.fileName())).toString(), sha256, bytes);
             runner.enter(version);
             LOG.info("team {} uploaded version {} ({}, {} bytes)", team.name(), version.number(), accepted.fileName(),
                     bytes.length);

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.pyramidarena.arena.common.Hashes;
 import org.pyramidarena.arena.server.contest.ContestDatabase.MatchPhase;
 import org.pyramidarena.tournaments.SeatResult;
 import org.pyramidarena.tournaments.TerminationReason;
@@ -36,8 +37,8 @@ final class ContestFixture implements AutoCloseable {
     ContestDatabase.Version version(String team) {
         ContestDatabase.Team owner = db.team(team).orElseGet(() -> db.addTeam(team, Tokens.hash(team)));
         long id = db.nextVersionId();
-        int number = db.nextVersionNumber(owner.id());
-        db.addVersion(id, owner, number, "jar", "bot.jar", "versions/" + id + "/bot.jar", "0".repeat(64), 1);
+        db.addVersion(id, owner, "jar", "bot.jar", "versions/" + id + "/bot.jar", Hashes.sha256(new byte[1]),
+                new byte[1]);
         db.setStatus(id, ContestDatabase.VersionStatus.READY, null);
         return db.version(id).orElseThrow();
     }
@@ -57,7 +58,9 @@ final class ContestFixture implements AutoCloseable {
                     TerminationReason.NORMAL, 10, 10));
         }
         List<String> nothing = Arrays.asList(new String[seats.size()]);
-        db.finishMatch(id, "normal", "", 20, "replays/match-" + id + ".json.gz", results, nothing, nothing);
+        db.claimNext(phase, "fixture", 0, Long.MAX_VALUE / 2).orElseThrow();
+        db.finishMatch(id, "fixture", "normal", "", 20, new byte[0], "replays/match-" + id + ".json.gz", results,
+                nothing, nothing, null);
         return id;
     }
 
