@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import com.zaxxer.hikari.HikariConfig;
@@ -604,6 +605,21 @@ public final class ContestDatabase implements AutoCloseable {
         return query("select name, host, threads, started_at, seen_millis, played from workers where seen_millis >= ? "
                 + "order by name", List.of(sinceMillis), rows -> new Worker(rows.getString(1), rows.getString(2),
                 rows.getInt(3), rows.getString(4), rows.getLong(5), rows.getLong(6)));
+    }
+
+    /**
+     * The worker (and thread) that holds a running match or played a finished one, as {@code NAME/N};
+     * empty for a match no worker has taken.
+     */
+    public Optional<String> worker(long matchId) {
+        return query("select worker from matches where id = ?", List.of(matchId), rows -> rows.getString(1)).stream()
+                .filter(Objects::nonNull).findFirst();
+    }
+
+    /** The running matches a worker's threads hold, by id. */
+    public List<Long> heldBy(String worker) {
+        return query("select id from matches where status = ? and worker like ? order by id",
+                List.of(MatchStatus.RUNNING.label(), worker + "/%"), rows -> rows.getLong(1));
     }
 
     /** Forgets a worker (it stopped). */
