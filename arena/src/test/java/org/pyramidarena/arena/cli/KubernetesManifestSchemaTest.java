@@ -150,10 +150,10 @@ class KubernetesManifestSchemaTest {
         }
     }
 
-    @TestFactory
-    Stream<DynamicTest> everyManifestIsAnObjectOfTheKubernetesApi() throws IOException {
+    /** A test for each object of these files, named "FILE: KIND", that reads it strictly. */
+    private static List<DynamicTest> strictReadings(List<Path> files) throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        for (Path file : manifestFiles()) {
+        for (Path file : files) {
             List<String> objects = documents(Files.readString(file));
             assertFalse(objects.isEmpty(), file + " holds an object");
             for (String object : objects) {
@@ -161,6 +161,12 @@ class KubernetesManifestSchemaTest {
                         () -> assertNotNull(readStrictly(object))));
             }
         }
+        return tests;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyManifestIsAnObjectOfTheKubernetesApi() throws IOException {
+        List<DynamicTest> tests = strictReadings(manifestFiles());
         assertEquals(4, tests.size(), "the four objects of docs/distributed.md's table: " + tests);
         return tests.stream();
     }
@@ -248,17 +254,8 @@ class KubernetesManifestSchemaTest {
 
     @TestFactory
     Stream<DynamicTest> everyContestManifestIsAnObjectOfTheKubernetesApi() throws IOException {
-        List<DynamicTest> tests = new ArrayList<>();
-        List<String> kinds = new ArrayList<>();
-        for (Path file : contestFiles()) {
-            List<String> objects = documents(Files.readString(file));
-            assertFalse(objects.isEmpty(), file + " holds an object");
-            for (String object : objects) {
-                String name = file.getFileName() + ": " + TREE.readTree(object).path("kind").asText();
-                kinds.add(name);
-                tests.add(DynamicTest.dynamicTest(name, () -> assertNotNull(readStrictly(object))));
-            }
-        }
+        List<DynamicTest> tests = strictReadings(contestFiles());
+        List<String> kinds = tests.stream().map(DynamicTest::getDisplayName).toList();
         assertEquals(List.of("contest-configmap.yaml: ConfigMap", "database-secret.yaml: Secret", "init-job.yaml: Job",
                 "postgres.yaml: Service", "postgres.yaml: StatefulSet", "server.yaml: PersistentVolumeClaim",
                 "server.yaml: Deployment", "server.yaml: Service", "worker.yaml: Deployment"), kinds,
