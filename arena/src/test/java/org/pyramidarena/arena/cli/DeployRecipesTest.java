@@ -7,11 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.fabric8.kubernetes.api.model.Quantity;
 import java.io.File;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -28,6 +31,12 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pyramidarena.arena.sandbox.SandboxMode;
+import org.pyramidarena.arena.server.contest.ContestSettings;
+import org.pyramidarena.tournaments.pairing.GameEntry;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * The recipes of {@code deploy/} (docs/distributed.md) as they are: the Kubernetes manifests hang
@@ -47,6 +56,13 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>The Slurm and ssh recipes play a smaller tournament than deploy/tournament.json (its settings
  * with two bots) to keep the test short; the Kubernetes one plays the example itself.
+ *
+ * <p>The contest server's recipe (deploy/kubernetes/contest/) is held to the arena without being
+ * run, its pods needing PostgreSQL and bubblewrap: the server's, the workers' and the init Job's
+ * command lines parse with the arena's own picocli tree (nothing runs), the database's variable is
+ * the one {@code serve} and {@code serve worker} read, the ConfigMap's contest.json is one the server
+ * takes and the init Job names its contest and games, and each worker's CPUs and memory are those of
+ * its threads.
  */
 class DeployRecipesTest {
 
@@ -312,6 +328,217 @@ class DeployRecipesTest {
 
         Path merged = Path.of(mergeArgs.get(1));
         ShardedRuns.assertMerged(merged, single(SETTINGS, "example"));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Kubernetes: the contest server, its workers and PostgreSQL
+
+    private static final Path CONTEST = DEPLOY.resolve("kubernetes").resolve("contest");
+    private static final String DATABASE_VARIABLE = "ARENA_DATABASE_URL";
+
+    /** The object of this kind and name in deploy/kubernetes/contest/. */
+    private static JsonNode contestObject(String kind, String name) throws IOException {
+        List<JsonNode> objects = new ArrayList<>();
+        try (Stream<Path> files = Files.list(CONTEST)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList()) {
+                try (var documents = YAML.readerFor(JsonNode.class).readValues(file.toFile())) {
+                    while (documents.hasNext()) {
+                        JsonNode object = (JsonNode) documents.next();
+                        if (object != null && kind.equals(object.path("kind").asText())
+                                && name.equals(object.path("metadata").path("name").asText())) {
+                            objects.add(object);
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(1, objects.size(), "one " + kind + " " + name + " in deploy/kubernetes/contest/");
+        return objects.get(0);
+    }
+
+    /** A container's plain variables, and the others (from a Secret or a field) as "(NAME)". */
+    private static Map<String, String> variables(JsonNode container) {
+        Map<String, String> variables = new LinkedHashMap<>();
+        container.path("env").forEach(variable -> variables.put(variable.path("name").asText(),
+                variable.has("value") ? variable.path("value").asText() : "(" + variable.path("name").asText() + ")"));
+        return variables;
+    }
+
+    /** A container's arguments with Kubernetes' {@code $(NAME)} replaced, failing where the container has no NAME. */
+    private static List<String> expanded(JsonNode container, Map<String, String> values) {
+        Map<String, String> defined = variables(container);
+        List<String> args = new ArrayList<>();
+        for (String arg : strings(container.path("args"))) {
+            Matcher variable = K8S_VARIABLE.matcher(arg);
+            StringBuilder out = new StringBuilder();
+            while (variable.find()) {
+                String name = variable.group(1);
+                assertTrue(defined.containsKey(name), container.path("name").asText() + " defines " + name
+                        + " (else Kubernetes passes $(" + name + ") as it is)");
+                variable.appendReplacement(out, Matcher.quoteReplacement(values.getOrDefault(name, defined.get(name))));
+            }
+            variable.appendTail(out);
+            args.add(out.toString());
+        }
+        return args;
+    }
+
+    /** The command a container runs in its pod: its only container, as the image's entry point gets it. */
+    private static JsonNode podContainer(JsonNode workload) {
+        JsonNode containers = workload.path("spec").path("template").path("spec").path("containers");
+        assertEquals(1, containers.size(), "one container in " + workload.path("metadata").path("name"));
+        return containers.get(0);
+    }
+
+    /**
+     * The commands a command line selects in the arena's own picocli tree, parsed as {@code arena}
+     * would parse it, without running anything; fails, naming the problem, where picocli refuses it.
+     */
+    private static List<String> parsedCommands(List<String> args) {
+        CommandLine.ParseResult result;
+        try {
+            result = new CommandLine(new ArenaCommand()).parseArgs(args.toArray(String[]::new));
+        } catch (CommandLine.ParameterException e) {
+            return fail("the arena refuses " + args + ": " + e.getMessage());
+        }
+        List<String> commands = new ArrayList<>();
+        for (CommandLine.ParseResult command = result.subcommand(); command != null; command = command.subcommand()) {
+            commands.add(command.commandSpec().name());
+        }
+        return commands;
+    }
+
+    /** The command of the arena's tree at this path, e.g. serve worker. */
+    private static CommandSpec command(String... path) {
+        CommandLine line = new CommandLine(new ArenaCommand());
+        for (String name : path) {
+            CommandLine sub = line.getSubcommands().get(name);
+            assertNotNull(sub, "the arena has a command " + String.join(" ", path));
+            line = sub;
+        }
+        return line.getCommandSpec();
+    }
+
+    private static void readsTheDatabaseVariable(String... path) {
+        OptionSpec database = command(path).findOption("--db");
+        assertNotNull(database, String.join(" ", path) + " takes --db");
+        assertTrue(String.valueOf(database.defaultValue()).contains("${env:" + DATABASE_VARIABLE + "}"),
+                String.join(" ", path) + " --db defaults to " + DATABASE_VARIABLE + ", which the recipe sets: "
+                        + database.defaultValue());
+    }
+
+    @Test
+    void theContestServersCommandLineIsTheArenas() throws IOException {
+        JsonNode server = podContainer(contestObject("Deployment", "arena-server"));
+        assertEquals(List.of("serve"), parsedCommands(expanded(server, Map.of())));
+        assertTrue(variables(server).containsKey(DATABASE_VARIABLE), "the server's database is " + DATABASE_VARIABLE);
+        assertFalse(strings(server.path("args")).contains("--trust-bots"), "the teams' bots are not trusted");
+    }
+
+    /**
+     * The init Job's shell script: each line that runs the arena's JAR, with the Job's variables and
+     * a team's name put in, is a command line the arena takes; CONTEST_NAME and CONTEST_GAMES are the
+     * ConfigMap's contest.json's.
+     */
+    @Test
+    void theInitJobsCommandLinesAreTheArenasAndNameTheContestOfTheConfigMap() throws IOException {
+        JsonNode init = podContainer(contestObject("Job", "arena-init"));
+        Map<String, String> values = new HashMap<>(variables(init));
+        values.put(DATABASE_VARIABLE, "jdbc:postgresql://arena-postgres:5432/arena?user=arena&password=x");
+        values.put("team", "red");
+        List<String> script = strings(init.path("command"));
+        assertEquals(List.of("sh", "-c"), script.subList(0, 2));
+        List<List<String>> commands = new ArrayList<>();
+        for (String line : script.get(2).lines().filter(l -> l.contains("arena-all.jar")).toList()) {
+            String words = line.substring(line.indexOf("arena-all.jar") + "arena-all.jar".length()).trim();
+            List<String> args = new ArrayList<>();
+            for (String word : words.split("\\s+")) {
+                String unquoted = word.replace("\"", "");
+                Matcher variable = Pattern.compile("^\\$\\{?([A-Za-z_][A-Za-z0-9_]*)}?$").matcher(unquoted);
+                if (variable.matches()) {
+                    assertTrue(values.containsKey(variable.group(1)), "the Job sets " + variable.group(1));
+                    unquoted = values.get(variable.group(1));
+                }
+                args.add(unquoted);
+            }
+            commands.add(parsedCommands(args));
+        }
+        assertEquals(List.of(List.of("serve", "init"), List.of("serve", "team")), commands);
+
+        ContestSettings settings = configMapSettings();
+        assertEquals(settings.name(), values.get("CONTEST_NAME"), "the init Job's contest is the ConfigMap's");
+        assertEquals(String.join(",", settings.games()), values.get("CONTEST_GAMES"),
+                "the init Job's games are the ConfigMap's");
+    }
+
+    /** contest-configmap.yaml's contest.json, read field by field as the server reads it (unknown fields fail). */
+    private static ContestSettings configMapSettings() throws IOException {
+        String json = contestObject("ConfigMap", "arena-contest").path("data").path(ContestSettings.FILE).asText();
+        return JSON.copy().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).readValue(json, ContestSettings.class);
+    }
+
+    @Test
+    void theConfigMapsSettingsLeaveTheMatchesToTheWorkersInTheSandbox() throws IOException {
+        ContestSettings settings = configMapSettings();
+        assertEquals(0, settings.concurrency(), "the server plays no match: the workers do");
+        assertEquals(null, settings.database(), "the database is " + DATABASE_VARIABLE + "'s, no password in a ConfigMap");
+        assertEquals(SandboxMode.BWRAP, settings.sandboxMode(), "the teams' bots run in bubblewrap");
+    }
+
+    /**
+     * The server takes the ConfigMap's contest.json as its pod gives it: in the contest folder, with
+     * the database from the environment. Needs serve's --db (and concurrency 0 with PostgreSQL).
+     */
+    @Test
+    void theServerTakesTheConfigMapsSettingsWithTheDatabaseFromTheEnvironment() throws IOException {
+        readsTheDatabaseVariable("serve");
+        Path folder = Files.createDirectories(dir.resolve("contest"));
+        Path file = Files.writeString(folder.resolve(ContestSettings.FILE),
+                contestObject("ConfigMap", "arena-contest").path("data").path(ContestSettings.FILE).asText());
+        ContestSettings read = ContestSettings.read(file);
+        assertNotNull(read.withDatabase("jdbc:postgresql://arena-postgres:5432/arena").check());
+    }
+
+    /** The worker's command line; needs the lead's serve worker. */
+    @Test
+    void theWorkersCommandLineIsTheArenas() throws IOException {
+        JsonNode worker = podContainer(contestObject("Deployment", "arena-worker"));
+        List<String> args = expanded(worker, Map.of("POD_NAME", "arena-worker-5d8c7b9f4-x2x4q"));
+        assertEquals(List.of("serve", "worker"), parsedCommands(args));
+        readsTheDatabaseVariable("serve", "worker");
+        assertTrue(variables(worker).containsKey(DATABASE_VARIABLE), "the worker's database is " + DATABASE_VARIABLE);
+        assertFalse(args.contains("--trust-bots"), "the teams' bots are not trusted");
+        assertEquals("bwrap", args.get(args.indexOf("--sandbox") + 1));
+    }
+
+    /**
+     * A worker asks for a CPU a thread and, in memory, 1 GiB for its JVM and botMemory for every
+     * seat of the contest's largest game in each thread; requests equal limits, so that a node under
+     * pressure evicts others first.
+     */
+    @Test
+    void eachWorkersCpusAndMemoryAreThoseOfItsThreads() throws IOException {
+        JsonNode worker = podContainer(contestObject("Deployment", "arena-worker"));
+        List<String> args = strings(worker.path("args"));
+        int threads = Integer.parseInt(args.get(args.indexOf("--threads") + 1));
+        ContestSettings settings = configMapSettings();
+        int seats = settings.gameEntries().stream().mapToInt(GameEntry::players).max().orElseThrow();
+        BigDecimal memory = BigDecimal.valueOf(1L << 30)
+                .add(BigDecimal.valueOf(threads).multiply(BigDecimal.valueOf(seats))
+                        .multiply(BigDecimal.valueOf(settings.limits().memoryBytes())));
+        JsonNode resources = worker.path("resources");
+        for (String bound : List.of("requests", "limits")) {
+            assertEquals(0, BigDecimal.valueOf(threads).compareTo(quantity(resources.path(bound).path("cpu"))),
+                    bound + ".cpu is --threads " + threads);
+            assertEquals(0, memory.compareTo(quantity(resources.path(bound).path("memory"))),
+                    bound + ".memory is 1Gi + " + threads + " threads x " + seats + " seats x botMemory = " + memory
+                            + " bytes");
+        }
+    }
+
+    private static BigDecimal quantity(JsonNode value) {
+        assertFalse(value.isMissingNode(), "a quantity is set");
+        return Quantity.getAmountInBytes(new Quantity(value.asText()));
     }
 
     // ---------------------------------------------------------------------------------------------
