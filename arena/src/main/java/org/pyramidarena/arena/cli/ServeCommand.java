@@ -65,7 +65,8 @@ final class ServeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ContestSettings settings = ContestSettings.read(dir.resolve(ContestSettings.FILE));
         settings.requireSandbox(trustBots);
-        ContestServer server = ContestServer.start(dir, host, port, database, line -> {
+        ContestServer server = ContestServer.start(dir, host, port, database == null || database.isBlank() ? null
+                : database, line -> {
             err.println(line);
             err.flush();
         });
@@ -148,10 +149,16 @@ final class ServeCommand implements Callable<Integer> {
         @Parameters(index = "1", paramLabel = "NAME", description = "The team's name: letters, digits, '_', '-'.")
         String name;
 
+        @Option(names = "--db", paramLabel = "JDBC-URL", defaultValue = "${env:" + DATABASE_ENV + "}",
+                description = "The contest's database in place of contest.json's (default: the environment variable "
+                        + DATABASE_ENV + ", else contest.json's).")
+        String database;
+
         @Override
         public Integer call() {
             ContestSettings settings = ContestSettings.read(dir.resolve(ContestSettings.FILE));
-            try (ContestDatabase db = ContestDatabase.open(settings.databaseUrl(dir))) {
+            String url = database == null || database.isBlank() ? settings.databaseUrl(dir) : database;
+            try (ContestDatabase db = ContestDatabase.open(url)) {
                 String token = ContestServer.addTeam(db, name);
                 PrintWriter out = spec.commandLine().getOut();
                 out.printf("team %s added; its token (shown once): %s%n", name, token);
