@@ -118,6 +118,9 @@ class ContestServerApiTest {
         ContestClient.Response replay = client.get(ladder.path("replay").asText(), null);
         assertEquals(200, replay.status());
         assertTrue(replay.body().contains("id=\"moves\""), "the replay viewer page");
+        // The replay is stored once, in the database; its viewer page is made when asked for, never kept.
+        assertFalse(Files.exists(dir.resolve("contest").resolve("replays")), "no replay or viewer file per match");
+        assertEquals(200, client.get(ladder.path("replay").asText() + ".json.gz", null).status(), "the replay file");
         // Every new version played its check against random before anything else.
         JsonNode aliceTeam = client.get("/api/team", alice).json();
         assertTrue(StreamSupport.stream(aliceTeam.path("matches").spliterator(), false).anyMatch(m ->
