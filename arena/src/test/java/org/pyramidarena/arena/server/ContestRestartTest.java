@@ -2,26 +2,22 @@ package org.pyramidarena.arena.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pyramidarena.arena.server.ArenaProcesses.cli;
+import static org.pyramidarena.arena.server.ArenaProcesses.freePort;
+import static org.pyramidarena.arena.server.ArenaProcesses.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.bots.TestJars;
-import org.pyramidarena.arena.cli.ArenaCommand;
 import org.pyramidarena.arena.server.slowbot.SlowBot;
 
 /**
@@ -109,58 +105,11 @@ class ContestRestartTest {
     }
 
     private Process serve(Path contest, int port, String name) throws IOException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-cp", System.getProperty("java.class.path"), ArenaCommand.class.getName(), "serve",
-                "--trust-bots", "--dir", contest.toString(), "--port", Integer.toString(port)));
-        return new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(temp.resolve(name + ".log").toFile()).start();
+        return ArenaProcesses.start(temp, name, "serve", "--trust-bots", "--dir", contest.toString(), "--port",
+                Integer.toString(port));
     }
 
     private void awaitUp(ContestClient client, Process server) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < deadline) {
-            assertTrue(server.isAlive(), () -> "the server stopped: " + logs());
-            try {
-                if (client.get("/api/contest", null).status() == 200) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // not listening yet
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError("the server did not start: " + logs());
-    }
-
-    private String logs() {
-        StringBuilder text = new StringBuilder();
-        for (String name : List.of("first.log", "second.log")) {
-            try {
-                text.append(Files.readString(temp.resolve(name)));
-            } catch (IOException ignored) {
-                // not written
-            }
-        }
-        return text.toString();
-    }
-
-    private static String cli(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = ArenaCommand.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        assertEquals(0, status, err.toString());
-        return out.toString();
-    }
-
-    private static String token(String output) {
-        Matcher token = Pattern.compile("token \\(shown once\\): (\\S+)").matcher(output);
-        assertTrue(token.find(), output);
-        return token.group(1);
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
+        ArenaProcesses.awaitUp(client, server, temp);
     }
 }

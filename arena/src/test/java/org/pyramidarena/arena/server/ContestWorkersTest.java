@@ -2,11 +2,12 @@ package org.pyramidarena.arena.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pyramidarena.arena.server.ArenaProcesses.awaitUp;
+import static org.pyramidarena.arena.server.ArenaProcesses.cli;
+import static org.pyramidarena.arena.server.ArenaProcesses.freePort;
+import static org.pyramidarena.arena.server.ArenaProcesses.token;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,12 +16,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.bots.TestJars;
-import org.pyramidarena.arena.cli.ArenaCommand;
 import org.pyramidarena.arena.replay.Replay;
 import org.pyramidarena.arena.replay.ReplayFiles;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
@@ -61,7 +59,7 @@ class ContestWorkersTest {
             ContestClient client = new ContestClient(port);
             Process server = start("server-1", "serve", "--trust-bots", "--dir", contest.toString(), "--port",
                     Integer.toString(port));
-            awaitUp(client, server);
+            awaitUp(client, server, temp);
             Process first = start("worker-1", worker(postgres.url(), "first"));
             Process second = start("worker-2", worker(postgres.url(), "second"));
             assertEquals(201, client.upload(alice, "alice.jar", slow).status());
@@ -93,7 +91,7 @@ class ContestWorkersTest {
 
             Process again = start("server-2", "serve", "--trust-bots", "--dir", contest.toString(), "--port",
                     Integer.toString(port));
-            awaitUp(client, again);
+            awaitUp(client, again, temp);
             int doneBeforeRestart = finished(db).size();
             await(60, "the ladder going on under the new server", () -> finished(db).size() > doneBeforeRestart + 1);
             // Every finished match has exactly one result and one replay, and each ladder match a seat per bot.
@@ -147,60 +145,12 @@ class ContestWorkersTest {
     }
 
     private Process start(String name, String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-cp", System.getProperty("java.class.path"), ArenaCommand.class.getName()));
-        command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(temp.resolve(name + ".log").toFile()).start();
+        Process process = ArenaProcesses.start(temp, name, args);
         processes.add(process);
         return process;
     }
 
-    private void awaitUp(ContestClient client, Process server) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < deadline) {
-            assertTrue(server.isAlive(), () -> "the server stopped: " + logs());
-            try {
-                if (client.get("/api/contest", null).status() == 200) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // not listening yet
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError("the server did not start: " + logs());
-    }
-
     private String logs() {
-        StringBuilder text = new StringBuilder();
-        try (var files = Files.list(temp)) {
-            for (Path log : files.filter(f -> f.toString().endsWith(".log")).sorted().toList()) {
-                text.append("== ").append(log.getFileName()).append('\n').append(Files.readString(log));
-            }
-        } catch (IOException e) {
-            text.append("(the logs could not be read: ").append(e.getMessage()).append(')');
-        }
-        return text.toString();
-    }
-
-    private static String cli(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = ArenaCommand.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        assertEquals(0, status, err.toString());
-        return out.toString();
-    }
-
-    private static String token(String output) {
-        Matcher token = Pattern.compile("token \\(shown once\\): (\\S+)").matcher(output);
-        assertTrue(token.find(), output);
-        return token.group(1);
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
+        return ArenaProcesses.logs(temp);
     }
 }
