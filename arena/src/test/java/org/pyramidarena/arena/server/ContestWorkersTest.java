@@ -7,6 +7,7 @@ import static org.pyramidarena.arena.server.ArenaProcesses.cli;
 import static org.pyramidarena.arena.server.ArenaProcesses.freePort;
 import static org.pyramidarena.arena.server.ArenaProcesses.token;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +17,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.bots.TestJars;
@@ -49,8 +53,11 @@ class ContestWorkersTest {
         try (ScratchPostgres postgres = ScratchPostgres.start("ContestWorkersTest");
              ContestDatabase db = ContestDatabase.open(postgres.url(), 2)) {
             Path contest = temp.resolve("contest");
-            cli("serve", "init", contest.toString(), "--name", "workers-test", "--games", "pylon", "--sandbox", "none",
+            String init = cli("serve", "init", contest.toString(), "--name", "workers-test", "--games", "pylon", "--sandbox", "none",
                     "--qualifying", "0", "--concurrency", "0", "--database", postgres.url());
+            Matcher adminToken = Pattern.compile("admin token \\(shown once, keep it\\): (\\S+)").matcher(init);
+            assertTrue(adminToken.find(), init);
+            String admin = adminToken.group(1);
             String alice = token(cli("serve", "team", contest.toString(), "alice"));
             String bob = token(cli("serve", "team", contest.toString(), "bob"));
             byte[] slow = Files.readAllBytes(TestJars.botJar(temp.resolve("slow.jar"), SlowBot.class));
@@ -69,6 +76,12 @@ class ContestWorkersTest {
             await(120, "the first worker playing a ladder match after one finished", () ->
                     !ladderHeldBy(db, "first").isEmpty() && !finished(db).isEmpty());
             long interrupted = ladderHeldBy(db, "first").get(0);
+            JsonNode workers = client.get("/api/admin/workers", admin).json();
+            assertEquals(List.of("first", "second"), StreamSupport.stream(workers.spliterator(), false)
+                    .map(w -> w.path("name").asText()).toList(), "the organiser sees both workers: " + workers);
+            // Still held after the request, so held during it: the organiser sees what the first worker plays.
+            assertTrue(!ladderHeldBy(db, "first").contains(interrupted)
+                    || workers.path(0).path("playing").toString().contains(Long.toString(interrupted)), workers.toString());
             Map<Long, String> before = finished(db);
             first.destroyForcibly(); // SIGKILL: no shutdown hook gives the match back
             assertTrue(first.waitFor(30, TimeUnit.SECONDS));

@@ -2,6 +2,7 @@ package org.pyramidarena.arena.server.api;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
@@ -87,5 +88,19 @@ final class Bodies {
 
     /** Why a request was refused. */
     record Refusal(String error) {
+    }
+
+    /**
+     * {@code GET /api/admin/workers}: a worker seen in the last minute, with the matches it plays now.
+     *
+     * @param lastSeen when it last said it was alive (ISO-8601)
+     */
+    record Worker(String name, String host, int threads, String started, String lastSeen, long played,
+                  List<Long> playing) {
+
+        static Worker of(ContestDatabase.Worker worker, List<Long> playing) {
+            return new Worker(worker.name(), worker.host(), worker.threads(), worker.startedAt(),
+                    Instant.ofEpochMilli(worker.seenMillis()).toString(), worker.played(), playing);
+        }
     }
 }

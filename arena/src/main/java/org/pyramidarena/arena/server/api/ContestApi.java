@@ -70,6 +70,7 @@ public final class ContestApi implements EndpointGroup {
             post("scrimmages", this::scrimmage);
         });
         path("admin", List.of(Role.ADMIN), () -> {
+            get("workers", ctx -> ctx.json(workers()));
             post("teams", this::addTeam);
             post("freeze", ctx -> {
                 runner.freeze();
@@ -95,6 +96,15 @@ public final class ContestApi implements EndpointGroup {
                 settings.maxUploadBytesOrDefault(), settings.uploadsPerHourOrDefault(),
                 Bodies.Final.of(finalRun.status()));
     }
+
+    /** The workers seen in the last minute (the server's own among them), each with the matches it plays now. */
+    private List<Bodies.Worker> workers() {
+        return db.workersSeenSince(System.currentTimeMillis() - WORKERS_SHOWN_MILLIS).stream()
+                .map(worker -> Bodies.Worker.of(worker, db.heldBy(worker.name()))).toList();
+    }
+
+    /** How recently a worker must have said it is alive to be listed. */
+    private static final long WORKERS_SHOWN_MILLIS = 60_000;
 
     private Bodies.Team team(ContestDatabase.Team team) {
         return new Bodies.Team(team.name(), db.versions(team.id()).stream().map(Bodies.Version::of).toList(),

@@ -5,6 +5,7 @@ import static io.javalin.apibuilder.ApiBuilder.post;
 
 import io.javalin.apibuilder.EndpointGroup;
 import io.javalin.http.Context;
+import java.time.Instant;
 import org.pyramidarena.arena.server.access.Role;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
 import org.pyramidarena.arena.server.contest.ContestRunner;
@@ -75,6 +76,15 @@ public final class AdminPages implements EndpointGroup {
         page.raw("</table>\n<form method=\"post\" action=\"/admin/teams\">" + hidden + "<label>New team <input "
                 + "name=\"name\" pattern=\"" + Credentials.TEAM_NAME + "\"></label> <button type=\"submit\">Create"
                 + "</button></form>\n");
+        page.raw("<h2>Workers</h2>\n<table id=\"workers\"><tr><th>Worker</th><th>Host</th><th>Threads</th>"
+                + "<th>Played</th><th>Playing</th><th>Last seen</th></tr>\n");
+        for (ContestDatabase.Worker worker : db.workersSeenSince(System.currentTimeMillis() - 60_000)) {
+            page.raw("<tr><td>").text(worker.name()).raw("</td><td>").text(worker.host()).raw("</td><td>")
+                    .text(worker.threads()).raw("</td><td>").text(worker.played()).raw("</td><td>")
+                    .text(String.join(", ", db.heldBy(worker.name()).stream().map(id -> "match " + id).toList()))
+                    .raw("</td><td>").text(Instant.ofEpochMilli(worker.seenMillis()).toString()).raw("</td></tr>\n");
+        }
+        page.raw("</table>\n");
         page.raw("<h2>Final</h2>\n<p>").text(runner.frozen() ? "Submissions are frozen." : "Submissions are open.")
                 .raw(" Final: ").text(finalRun.status().state().label()).raw("</p>\n");
         page.raw("<form method=\"post\" action=\"/admin/freeze\">" + hidden + "<button type=\"submit\">Freeze "
