@@ -50,12 +50,62 @@ public final class RatingPool {
     }
 
     /**
-     * The standings of the records added so far.
+     * The standings of the records added so far: {@code snapshot().table(label)}.
      *
      * @param label what the table is about, as {@link RatingTable#label()} says
      * @throws IllegalArgumentException when the options' anchor bot appears in no record
      */
     public RatingTable table(String label) {
-        return RatingTable.compute(label, new PairwiseData(builder), options);
+        return snapshot().table(label);
+    }
+
+    /**
+     * The records added so far reduced to the cells a fit reads, to be fitted later, on any thread,
+     * while more records are added to the pool.
+     */
+    public Snapshot snapshot() {
+        return new Snapshot(new PairwiseData(builder), records, options);
+    }
+
+    /** A pool's cells as they were when taken; immutable, so it may be fitted on any thread. */
+    public static final class Snapshot {
+        private final PairwiseData data;
+        private final long records;
+        private final RatingOptions options;
+
+        private Snapshot(PairwiseData data, long records, RatingOptions options) {
+            this.data = data;
+            this.records = records;
+            this.options = options;
+        }
+
+        /** The records the pool had been given. */
+        public long records() {
+            return records;
+        }
+
+        /** The bots that met another bot in them. */
+        public int bots() {
+            return data.bots.size();
+        }
+
+        /**
+         * The standings, with the pool's bootstrap error bars.
+         *
+         * @throws IllegalArgumentException when the options' anchor bot appears in no record
+         */
+        public RatingTable table(String label) {
+            return RatingTable.compute(label, data, options);
+        }
+
+        /**
+         * The standings without error bars (NaN): the fit alone, the same Elo as {@link #table}'s,
+         * without the cost of the bootstrap's replicates (each one more fit).
+         *
+         * @throws IllegalArgumentException when the options' anchor bot appears in no record
+         */
+        public RatingTable eloOnly(String label) {
+            return RatingTable.compute(label, data, options.withBootstrap(0, options.seed()));
+        }
     }
 }

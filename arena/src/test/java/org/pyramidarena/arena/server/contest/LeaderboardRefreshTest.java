@@ -1,12 +1,16 @@
 package org.pyramidarena.arena.server.contest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -150,5 +154,43 @@ class LeaderboardRefreshTest {
                 .overall();
         assertEquals(versions.size(), byRecords.ratings().size());
         byRecords.ratings().forEach(r -> assertEquals(r.elo(), board.elos().get(r.bot()), 1e-9, r.bot()));
+    }
+
+    @Test
+    void theEloIsRefittedAtOnceAndTheErrorBarsFollow() {
+        play(30);
+        board.refresh();
+        Map<String, Double> errors = errorsByLabel(board.rows());
+        play(6);
+        board.refreshRatings();
+        assertEquals(36, board.fittedMatches());
+        assertEquals(errors, errorsByLabel(board.rows()), "the last bootstrap's bars, with the new Elo");
+        assertTrue(board.refreshErrorBars());
+        assertFalse(board.refreshErrorBars(), "done already");
+        try (Leaderboard fresh = new Leaderboard(contest.db, "cup", MasterSeed.of(7))) {
+            fresh.refresh();
+            assertEquals(fresh.rows(), board.rows());
+        }
+    }
+
+    @Test
+    void errorBarsComputedOnTheirOwnThreadEndAtTheSameLeaderboard() throws InterruptedException {
+        try (Leaderboard background = new Leaderboard(contest.db, "cup", MasterSeed.of(7), 0)) {
+            play(40);
+            background.changed();
+            long deadline = System.nanoTime() + 30_000_000_000L;
+            while (background.fittedMatches() < 40 || background.rows().stream().anyMatch(r -> Double.isNaN(r.error()))) {
+                assertTrue(System.nanoTime() < deadline, "no error bars after 30 s: " + background.rows());
+                Thread.sleep(20);
+            }
+            board.refresh();
+            assertEquals(board.rows(), background.rows());
+        }
+    }
+
+    private static Map<String, Double> errorsByLabel(List<Leaderboard.Row> rows) {
+        Map<String, Double> errors = new HashMap<>();
+        rows.forEach(row -> errors.put(row.label(), row.error()));
+        return errors;
     }
 }
