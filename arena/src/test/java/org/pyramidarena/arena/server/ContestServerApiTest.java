@@ -7,8 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -370,6 +375,20 @@ class ContestServerApiTest {
         assertTrue(again.body().contains("ivan") && !again.body().contains(shown.group(1)),
                 "the admin page lists the team, never its token again");
         assertRefused(client.postForm("/admin/teams", Map.of("token", admin, "name", "ivan")), 400, "already");
+    }
+
+    @Test
+    void aBodyThatIsNotJsonIsRefusedWithOneLine() throws IOException, InterruptedException {
+        for (String path : List.of("/api/admin/teams", "/api/team/scrimmages")) {
+            HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + server.port() + path)).header("Content-Type", "application/json")
+                    .header("Authorization", "Bearer " + (path.contains("admin") ? admin : alice))
+                    .POST(HttpRequest.BodyPublishers.ofString("name=mallory")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(400, response.statusCode(), path + ": " + response.body());
+            assertEquals("the body is not JSON (line 1, column 5)",
+                    new ObjectMapper().readTree(response.body()).path("error").asText(), path);
+        }
     }
 
     static void assertRefused(ContestClient.Response response, int status, String reason) {

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import org.pyramidarena.tournaments.MatchRecord;
 
@@ -17,7 +18,9 @@ import org.pyramidarena.tournaments.MatchRecord;
  * 1/(N-1) so a seat's results in one match weigh one game; the better rank scores 1, a shared rank
  * 0.5. Two-player games are kept as per-cell counts (the bootstrap simulates them from the fit);
  * games of three or more are kept as distinct "signatures" (bots by seat and their ranks) with a
- * count, so the bootstrap can resample them as whole games.
+ * count, so the bootstrap can resample them as whole games, or (by a builder that pairs them, for a
+ * {@link RatingPool}) as their pairwise results counted per cell, number of seats and score, which the
+ * bootstrap resamples one by one.
  *
  * <p>Bots, cells and signatures are sorted, so the result does not depend on the records' order
  * (apart from the rounding of the per-bot sums of weights that are not exact, such as 1/3). The
@@ -41,6 +44,27 @@ final class PairwiseData {
 
     /** A distinct multiplayer result and how often it occurred. */
     record Signature(int count, double weight, int[] cells, double[] scores) {
+    }
+
+    /**
+     * One pairwise result of a game of three or more seats, kept by a builder that pairs them: the
+     * bots (provisional numbers) of the earlier and the later seat, whether the earlier is seat 0
+     * with the advantage fitted, the game's seats and the earlier seat's score.
+     */
+    private record PairResult(int earlierBot, int laterBot, boolean advantaged, int players, double score) {
+    }
+
+    /** A paired result once the bots are renumbered: its cell's key, the game's seats, the cell's first bot's score. */
+    private record PairedCell(long key, int players, double score) implements Comparable<PairedCell> {
+        @Override
+        public int compareTo(PairedCell that) {
+            int byKey = Long.compare(key, that.key);
+            if (byKey != 0) {
+                return byKey;
+            }
+            int byPlayers = Integer.compare(players, that.players);
+            return byPlayers != 0 ? byPlayers : Double.compare(score, that.score);
+        }
     }
 
     /**
@@ -185,9 +209,23 @@ final class PairwiseData {
         /** The score oriented to the lower provisional bot (or seat 0's). */
         private final TwoPlayerCells twoPlayerCells = new TwoPlayerCells();
         private final Map<SeatsAndRanks, int[]> multiPlayer = new HashMap<>();
+        /** With {@link #pairedMultiPlayer}, the pairwise results of games of three or more seats, counted. */
+        private final Map<PairResult, int[]> pairResults = new HashMap<>();
+        private final boolean pairedMultiPlayer;
 
         Builder(boolean seatAdvantage) {
+            this(seatAdvantage, false);
+        }
+
+        /**
+         * @param pairedMultiPlayer whether a game of three or more seats is kept as its pairwise
+         *     results, counted per cell, number of seats and score, instead of whole: what is kept then
+         *     grows with the pairs of bots met, not with the games, and the bootstrap resamples the
+         *     pairwise results one by one (see {@link RatingPool})
+         */
+        Builder(boolean seatAdvantage, boolean pairedMultiPlayer) {
             this.seatAdvantage = seatAdvantage;
+            this.pairedMultiPlayer = pairedMultiPlayer;
         }
 
         /** Adds one match; a match whose seats all hold one bot rates nobody and adds nothing. */
@@ -227,6 +265,9 @@ final class PairwiseData {
                         twoPlayerCells.games[cell] += 1;
                         twoPlayerCells.score[cell] += orientedScore(seatBots[a], seatBots[b], advantaged, score);
                         twoPlayerCells.draws[cell] += score == 0.5 ? 1 : 0;
+                    } else if (pairedMultiPlayer) {
+                        pairResults.computeIfAbsent(new PairResult(seatBots[a], seatBots[b], seatAdvantage && a == 0,
+                                players, score), k -> new int[1])[0]++;
                     }
                 }
             }
@@ -235,7 +276,7 @@ final class PairwiseData {
                     games[seatBots[s]]++;
                 }
             }
-            if (players > 2) {
+            if (players > 2 && !pairedMultiPlayer) {
                 multiPlayer.computeIfAbsent(SeatsAndRanks.of(seatBots, ranks), k -> new int[1])[0]++;
             }
         }
@@ -317,9 +358,31 @@ final class PairwiseData {
         List<Map.Entry<SeatsAndRanks, int[]>> sortedSignatures = new ArrayList<>(multiPlayer.entrySet());
         sortedSignatures.sort(Map.Entry.comparingByKey());
         List<PairList> signaturePairs = new ArrayList<>(sortedSignatures.size());
+        List<Integer> signatureCounts = new ArrayList<>(sortedSignatures.size());
+        List<Double> signatureWeights = new ArrayList<>(sortedSignatures.size());
         for (Map.Entry<SeatsAndRanks, int[]> entry : sortedSignatures) {
             signaturePairs.add(pairs(entry.getKey(), seatAdvantage, botCount));
+            signatureCounts.add(entry.getValue()[0]);
+            signatureWeights.add(1.0 / (entry.getKey().bots().length - 1));
         }
+        // Paired results: one signature of one cell per cell, number of seats and score, so the
+        // bootstrap's Poisson count resamples a cell's pairwise results, not whole games.
+        Map<PairedCell, Integer> paired = new TreeMap<>();
+        builder.pairResults.forEach((result, count) -> {
+            int earlier = renumber[result.earlierBot()];
+            int later = renumber[result.laterBot()];
+            paired.merge(new PairedCell(cellKey(earlier, later, result.advantaged(), botCount), result.players(),
+                    orientedScore(earlier, later, result.advantaged(), result.score())), count[0], Integer::sum);
+        });
+        paired.forEach((cell, count) -> {
+            PairList pairs = new PairList(1);
+            pairs.keys[0] = cell.key();
+            pairs.scores[0] = cell.score();
+            pairs.size = 1;
+            signaturePairs.add(pairs);
+            signatureCounts.add(count);
+            signatureWeights.add(1.0 / (cell.players() - 1));
+        });
         long[] keys = collectKeys(twoPlayerKeys, signaturePairs);
         int cellCount = keys.length;
         first = new int[cellCount];
@@ -343,20 +406,41 @@ final class PairwiseData {
             twoPlayerScore[c] = swapped ? pairCells.games[t] - pairCells.score[t] : pairCells.score[t];
             twoPlayerDraws[c] = pairCells.draws[t];
         }
-        List<Signature> signatureList = new ArrayList<>(sortedSignatures.size());
-        for (int k = 0; k < sortedSignatures.size(); k++) {
-            int count = sortedSignatures.get(k).getValue()[0];
-            double weight = 1.0 / (sortedSignatures.get(k).getKey().bots().length - 1);
+        List<Signature> signatureList = new ArrayList<>(signaturePairs.size());
+        double[] multiPlayerDraws = new double[cellCount];
+        for (int k = 0; k < signaturePairs.size(); k++) {
+            int count = signatureCounts.get(k);
+            double weight = signatureWeights.get(k);
             PairList pairs = signaturePairs.get(k);
             int[] cells = new int[pairs.size];
             for (int p = 0; p < pairs.size; p++) {
                 cells[p] = Arrays.binarySearch(keys, pairs.keys[p]);
                 multiPlayerWeight[cells[p]] += count * weight;
                 multiPlayerScore[cells[p]] += count * weight * pairs.scores[p];
+                multiPlayerDraws[cells[p]] += pairs.scores[p] == 0.5 ? count * weight : 0;
             }
             signatureList.add(new Signature(count, weight, cells, Arrays.copyOf(pairs.scores, pairs.size)));
         }
         this.signatures = List.copyOf(signatureList);
+        if (builder.pairedMultiPlayer) {
+            // The builder's per-bot sums were added in the records' order, whose rounding (of weights
+            // such as 1/3) would make the same results, read in another order, differ in the last bit;
+            // summed again here over the sorted cells, they depend on the results alone.
+            Arrays.fill(pairGames, 0);
+            Arrays.fill(pairScore, 0);
+            Arrays.fill(pairDraws, 0);
+            for (int c = 0; c < cellCount; c++) {
+                double cellGames = twoPlayerGames[c] + multiPlayerWeight[c];
+                double cellScore = twoPlayerScore[c] + multiPlayerScore[c];
+                double cellDraws = twoPlayerDraws[c] + multiPlayerDraws[c];
+                pairGames[first[c]] += cellGames;
+                pairGames[second[c]] += cellGames;
+                pairScore[first[c]] += cellScore;
+                pairScore[second[c]] += cellGames - cellScore;
+                pairDraws[first[c]] += cellDraws;
+                pairDraws[second[c]] += cellDraws;
+            }
+        }
     }
 
     private static long[] collectKeys(long[] twoPlayerKeys, List<PairList> signaturePairs) {

@@ -4,8 +4,12 @@ import static io.javalin.apibuilder.ApiBuilder.get;
 import static io.javalin.apibuilder.ApiBuilder.path;
 import static io.javalin.apibuilder.ApiBuilder.post;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.apibuilder.EndpointGroup;
+import io.javalin.http.BadRequestResponse;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.util.List;
@@ -30,6 +34,8 @@ import org.pyramidarena.arena.tournament.GameChoices;
  * JSON mapper (Jackson); a refusal is {@code {"error": ...}} ({@link #refused}).
  */
 public final class ContestApi implements EndpointGroup {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final ContestSettings settings;
     private final ContestDatabase db;
@@ -126,7 +132,7 @@ public final class ContestApi implements EndpointGroup {
 
     /** A scrimmage against the team the JSON body's {@code opponent} names, in its {@code game} (or the first). */
     private void scrimmage(Context ctx) {
-        JsonNode body = ctx.body().isBlank() ? null : ctx.bodyAsClass(JsonNode.class);
+        JsonNode body = ctx.body().isBlank() ? null : jsonBody(ctx);
         String opponent = body == null ? null : body.path("opponent").asText(null);
         String game = body == null ? null : body.path("game").asText(null);
         ContestDatabase.Match match = scrimmages.challenge(Access.team(ctx), opponent, game);
@@ -143,9 +149,24 @@ public final class ContestApi implements EndpointGroup {
     /** A new team named by the JSON body's {@code name} (or by a form field of that name when there is no body). */
     private void addTeam(Context ctx) {
         String name = ctx.body().isBlank() ? ctx.formParam("name")
-                : ctx.bodyAsClass(JsonNode.class).path("name").asText(null);
+                : jsonBody(ctx).path("name").asText(null);
         String token = credentials.addTeam(name);
         ctx.status(201);
         ctx.json(new Bodies.NewTeam(name, token));
+    }
+
+    /**
+     * The request's body, parsed as JSON.
+     *
+     * @throws BadRequestResponse with one line, where in the body it stopped, when the body is not JSON
+     */
+    private static JsonNode jsonBody(Context ctx) {
+        try {
+            return JSON.readTree(ctx.body());
+        } catch (JsonProcessingException e) {
+            JsonLocation where = e.getLocation();
+            throw new BadRequestResponse("the body is not JSON" + (where == null ? ""
+                    : " (line " + where.getLineNr() + ", column " + where.getColumnNr() + ")"));
+        }
     }
 }

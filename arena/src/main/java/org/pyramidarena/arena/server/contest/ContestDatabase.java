@@ -799,6 +799,62 @@ public final class ContestDatabase implements AutoCloseable {
         return games;
     }
 
+    /** The highest match id given so far, 0 before the first: every match added later gets a higher one. */
+    public synchronized long lastMatchId() {
+        return query("select coalesce(max(id), 0) from matches", List.of(), rows -> rows.getLong(1)).get(0);
+    }
+
+    /**
+     * The ids of the matches of the given phases, from {@code fromId} on, that may still finish
+     * (neither done nor failed), in id order.
+     */
+    public synchronized List<Long> unfinishedMatchIds(List<MatchPhase> phases, long fromId) {
+        String in = String.join(", ", phases.stream().map(p -> "?").toList());
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(fromId);
+        parameters.add(MatchStatus.DONE.label());
+        parameters.add(MatchStatus.FAILED.label());
+        phases.forEach(phase -> parameters.add(phase.label()));
+        return query("select id from matches where id >= ? and status not in (?, ?) and phase in (" + in + ") "
+                + "order by id", parameters, rows -> rows.getLong(1));
+    }
+
+    /**
+     * The finished matches of the given phases with an id after {@code afterId} and up to {@code
+     * throughId}, oldest first, at most {@code limit}; without their replays (null), which a fit of
+     * the ratings does not read.
+     */
+    public synchronized List<Match> finishedMatchesBetween(List<MatchPhase> phases, long afterId, long throughId,
+                                                           int limit) {
+        String in = String.join(", ", phases.stream().map(p -> "?").toList());
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(afterId);
+        parameters.add(throughId);
+        parameters.add(MatchStatus.DONE.label());
+        phases.forEach(phase -> parameters.add(phase.label()));
+        return matches("select " + RATED_COLUMNS + " where id > ? and id <= ? and status = ? and phase in (" + in
+                + ") order by id limit " + limit, parameters);
+    }
+
+    /** The finished matches of the given phases among {@code ids}, oldest first; without their replays (null). */
+    public synchronized List<Match> finishedMatchesAmong(List<MatchPhase> phases, List<Long> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        String in = String.join(", ", phases.stream().map(p -> "?").toList());
+        String among = String.join(", ", ids.stream().map(id -> "?").toList());
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(MatchStatus.DONE.label());
+        phases.forEach(phase -> parameters.add(phase.label()));
+        parameters.addAll(ids);
+        return matches("select " + RATED_COLUMNS + " where status = ? and phase in (" + in + ") and id in (" + among
+                + ") order by id", parameters);
+    }
+
+    /** {@link #MATCH_COLUMNS} with a null in the replay's place. */
+    private static final String RATED_COLUMNS = "id, phase, game, variant, players, match_seed, deal_seed, status, "
+            + "termination, detail, moves, null, created_at, finished_at from matches";
+
     private List<Match> matches(String sql, List<Object> parameters) {
         List<Match> found = query(sql, parameters, rows -> new Match(rows.getLong(1),
                 MatchPhase.fromLabel(rows.getString(2)), rows.getString(3), rows.getString(4), rows.getInt(5),

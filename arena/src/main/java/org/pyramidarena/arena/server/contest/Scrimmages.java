@@ -6,6 +6,7 @@ import io.javalin.http.TooManyRequestsResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.pyramidarena.arena.tournament.GameChoices;
 import org.pyramidarena.tournaments.pairing.GameEntry;
 
@@ -40,7 +41,8 @@ public final class Scrimmages {
      * @return the match, scheduled
      * @throws ConflictResponse when submissions are frozen, or either team has no version on the ladder
      * @throws NotFoundResponse when no team has that name
-     * @throws IllegalArgumentException when the team names itself or a game that is not the contest's
+     * @throws IllegalArgumentException when the team names itself, a game that is not the contest's, or
+     *     one that its version or the other team's does not play (by the games its bot said it plays)
      * @throws TooManyRequestsResponse when the team asked for {@code scrimmagesPerHour} in the last hour
      */
     public synchronized ContestDatabase.Match challenge(ContestDatabase.Team team, String opponent, String game) {
@@ -57,6 +59,8 @@ public final class Scrimmages {
         ContestDatabase.Version own = onLadder(active, team, "your team has no version on the ladder yet");
         ContestDatabase.Version theirs = onLadder(active, other, "team " + other.name()
                 + " has no version on the ladder yet");
+        requirePlays(own, entry, "your version " + own.label());
+        requirePlays(theirs, entry, "team " + other.name() + "'s version " + theirs.label());
         int perHour = settings.scrimmagesPerHourOrDefault();
         List<Instant> latest = db.requestTimes(team.id(), perHour);
         Instant now = Instant.now();
@@ -89,6 +93,19 @@ public final class Scrimmages {
         return games.stream().filter(g -> GameChoices.label(g).equals(label)).findFirst().orElseThrow(() ->
                 new IllegalArgumentException("'" + Quote.line(label) + "' is not a game of this contest ("
                         + String.join(", ", games()) + ")"));
+    }
+
+    /**
+     * Refuses a game a version does not play, by the games recorded when its bot first started; a
+     * version with none recorded (its bot has not started) is taken to play every game, as the
+     * ladder takes it.
+     */
+    private void requirePlays(ContestDatabase.Version version, GameEntry game, String whose) {
+        Optional<List<String>> plays = db.games(version.id());
+        if (plays.isPresent() && !plays.get().contains(game.game())) {
+            throw new IllegalArgumentException(whose + " does not play " + GameChoices.label(game)
+                    + (plays.get().isEmpty() ? "" : "; it plays " + String.join(", ", plays.get())));
+        }
     }
 
     private static ContestDatabase.Version onLadder(List<ContestDatabase.Version> active, ContestDatabase.Team team,
