@@ -800,7 +800,7 @@ public final class ContestDatabase implements AutoCloseable {
     }
 
     /** The highest match id given so far, 0 before the first: every match added later gets a higher one. */
-    public synchronized long lastMatchId() {
+    public long lastMatchId() {
         return query("select coalesce(max(id), 0) from matches", List.of(), rows -> rows.getLong(1)).get(0);
     }
 
@@ -808,7 +808,7 @@ public final class ContestDatabase implements AutoCloseable {
      * The ids of the matches of the given phases, from {@code fromId} on, that may still finish
      * (neither done nor failed), in id order.
      */
-    public synchronized List<Long> unfinishedMatchIds(List<MatchPhase> phases, long fromId) {
+    public List<Long> unfinishedMatchIds(List<MatchPhase> phases, long fromId) {
         String in = String.join(", ", phases.stream().map(p -> "?").toList());
         List<Object> parameters = new ArrayList<>();
         parameters.add(fromId);
@@ -824,8 +824,7 @@ public final class ContestDatabase implements AutoCloseable {
      * throughId}, oldest first, at most {@code limit}; without their replays (null), which a fit of
      * the ratings does not read.
      */
-    public synchronized List<Match> finishedMatchesBetween(List<MatchPhase> phases, long afterId, long throughId,
-                                                           int limit) {
+    public List<Match> finishedMatchesBetween(List<MatchPhase> phases, long afterId, long throughId, int limit) {
         String in = String.join(", ", phases.stream().map(p -> "?").toList());
         List<Object> parameters = new ArrayList<>();
         parameters.add(afterId);
@@ -837,7 +836,7 @@ public final class ContestDatabase implements AutoCloseable {
     }
 
     /** The finished matches of the given phases among {@code ids}, oldest first; without their replays (null). */
-    public synchronized List<Match> finishedMatchesAmong(List<MatchPhase> phases, List<Long> ids) {
+    public List<Match> finishedMatchesAmong(List<MatchPhase> phases, List<Long> ids) {
         if (ids.isEmpty()) {
             return List.of();
         }
