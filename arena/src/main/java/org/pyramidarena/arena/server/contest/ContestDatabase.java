@@ -511,6 +511,21 @@ public final class ContestDatabase implements AutoCloseable {
         });
     }
 
+    /**
+     * Takes a given match for a worker, under a lease, when it may be taken (waiting, or its lease
+     * ended): what a test that plays matches in an order of its own does.
+     *
+     * @return the match, or empty when it may not be taken now
+     */
+    Optional<Match> claim(long id, String worker, long nowMillis, long leaseMillis) {
+        return transaction(() -> {
+            List<Long> ids = query("select id from matches where id = ? and " + CLAIMABLE
+                    + (postgres ? " for update skip locked" : ""), List.of(id, MatchStatus.SCHEDULED.label(),
+                    MatchStatus.RUNNING.label(), nowMillis), rows -> rows.getLong(1));
+            return ids.isEmpty() ? Optional.<Match>empty() : take(id, worker, nowMillis, leaseMillis);
+        });
+    }
+
     /** A match a worker may take: waiting, or held by a worker whose lease has ended. */
     private static final String CLAIMABLE = "(status = ? or (status = ? and lease_until < ?))";
 

@@ -58,7 +58,7 @@ final class ContestFixture implements AutoCloseable {
                     TerminationReason.NORMAL, 10, 10));
         }
         List<String> nothing = Arrays.asList(new String[seats.size()]);
-        db.claimNext(phase, "fixture", 0, Long.MAX_VALUE / 2).orElseThrow();
+        db.claim(id, "fixture", 0, Long.MAX_VALUE / 2).orElseThrow();
         db.finishMatch(id, "fixture", "normal", "", 20, new byte[0], "replays/match-" + id + ".json.gz", results,
                 nothing, nothing, null);
         return id;

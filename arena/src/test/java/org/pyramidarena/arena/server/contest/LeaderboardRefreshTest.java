@@ -84,7 +84,9 @@ class LeaderboardRefreshTest {
             results.add(new SeatResult(seat.bot(), rank, rank == 1 ? 1 : 0, TerminationReason.NORMAL, 10, 10));
         }
         List<String> nothing = Arrays.asList(new String[match.players()]);
-        contest.db.finishMatch(id, "normal", "", 20, null, results, nothing, nothing);
+        contest.db.claim(id, "test", 0, Long.MAX_VALUE / 2).orElseThrow();
+        contest.db.finishMatch(id, "test", "normal", "", 20, new byte[0], "replays/m.json.gz", results, nothing,
+                nothing, null);
     }
 
     private void play(int matches) {
@@ -117,7 +119,8 @@ class LeaderboardRefreshTest {
         play(10);
         board.refresh();
         assertEquals(10, board.fittedMatches(), "the one still playing is not counted yet");
-        contest.db.failMatch(failed, "the referee could not play it");
+        contest.db.claim(failed, "test", 0, Long.MAX_VALUE / 2).orElseThrow();
+        contest.db.failMatch(failed, "test", "the referee could not play it");
         finish(slow);
         play(2);
         board.refresh();
