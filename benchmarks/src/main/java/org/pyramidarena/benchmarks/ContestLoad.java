@@ -182,6 +182,12 @@ public final class ContestLoad implements Callable<Integer> {
 
     /** Runs the whole measurement and writes {@code load.csv} and {@code load.md} under {@code --out}. */
     public Result run() throws IOException, InterruptedException {
+        if (!List.of("test", "full").contains(size)) {
+            throw new IllegalArgumentException("--size is test or full, not " + size);
+        }
+        if (!Files.isRegularFile(bot)) {
+            throw new IllegalArgumentException("no bot file " + bot);
+        }
         Preset preset = Preset.valueOf(size.toUpperCase(Locale.ROOT));
         ContestLoadFixture.Size contestSize = new ContestLoadFixture.Size(teams == null ? preset.size.teams() : teams,
                 versions == null ? preset.size.versions() : versions, matches == null ? preset.size.matches() : matches);
@@ -261,6 +267,12 @@ public final class ContestLoad implements Callable<Integer> {
             loadPages(base, targets, headers, perPage, duration, "");
             double elapsed = (System.nanoTime() - started) / 1e9;
             long ladderAfter = ladderMatches(base);
+            for (int i = 1; i <= workers; i++) {
+                if (!processes.get(i).isAlive()) {
+                    System.err.printf("contest-load: worker %d exited (status %d) before the run ended; see %s%n", i,
+                            processes.get(i).exitValue(), out.resolve("worker-" + i + ".log"));
+                }
+            }
             String loadAfter = loadAverage();
             loading.set(false);
             uploader.join(10_000);
