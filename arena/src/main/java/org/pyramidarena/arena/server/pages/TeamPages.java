@@ -16,7 +16,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.locks.ReentrantLock;
 import org.pyramidarena.arena.players.ProcessContestant;
 import org.pyramidarena.arena.report.PageCharts;
 import org.pyramidarena.arena.server.access.Access;
@@ -54,7 +53,7 @@ public final class TeamPages implements EndpointGroup {
     private final Sessions sessions;
     private final Scrimmages scrimmages;
     private final ContestRunner runner;
-    private final RatedResults rated = new RatedResults();
+    private final SharedValue<Long, RatedResults> rated = new SharedValue<>();
 
     public TeamPages(ContestSettings settings, ContestDatabase db, ContestRunner runner, UploadStore uploads,
                      Sessions sessions, Scrimmages scrimmages) {
@@ -145,7 +144,7 @@ public final class TeamPages implements EndpointGroup {
                 page.raw("<p class=\"summary\" id=\"standing\">").text("On the ladder: v" + row.version() + ", rank "
                         + row.rank() + " of " + runner.leaderboard().rows().size() + ", " + Html.elo(row.elo(),
                         row.error()) + " Elo over " + row.games() + " rated games.").raw("</p>\n"));
-        RatedResults.Snapshot results = rated.current();
+        RatedResults results = ratedResults();
         List<RatingHistory.Point> history = results.history();
         Map<String, List<Double>> lines = new LinkedHashMap<>();
         List<ContestDatabase.Version> oldestFirst = new ArrayList<>(versions);
@@ -191,52 +190,24 @@ public final class TeamPages implements EndpointGroup {
     }
 
     /**
-     * What the team pages show of the rated matches, computed again only when a rated match has
-     * ended since: the contest's rating history, the same for every team (it loads every rated match
-     * and fits forty checkpoints, which at a few thousand matches took longer than the rest of the
-     * page), and each version's head-to-head, made when first shown. Every team page asked for between
-     * two matches repeated both, and each of a page's calls on the database waits its turn behind the
-     * other requests' (the load run of docs/contest-server.md, "Under load"). While one request
-     * computes a newer snapshot, the others are answered with the one before; the first is waited
-     * for, so a page asked for alone shows every rated match, as before.
+     * What the team pages show of the rated matches: the contest's rating history, the same for
+     * every team (it loads every rated match and fits forty checkpoints, which at a few thousand
+     * matches took longer than the rest of the page), and each version's head-to-head, made when
+     * first shown. Made again only when a rated match has ended, not for every page.
+     *
+     * @param headToHead each version's head-to-head rows, by version id
      */
-    private final class RatedResults {
+    private record RatedResults(List<RatingHistory.Point> history, Map<Long, List<HeadToHead.Row>> headToHead) {
+    }
 
-        /**
-         * @param ratedMatches the finished rated matches when it was made
-         * @param headToHead each version's head-to-head rows, by version id, as they are first shown
-         */
-        record Snapshot(long ratedMatches, List<RatingHistory.Point> history,
-                        Map<Long, List<HeadToHead.Row>> headToHead) {
+    /** The rated results for the finished rated matches there are now (a page asked for alone shows them all). */
+    private RatedResults ratedResults() {
+        long ratedMatches = 0;
+        for (MatchPhase phase : ContestRunner.RATED) {
+            ratedMatches += db.count(phase, MatchStatus.DONE);
         }
-
-        private final ReentrantLock computing = new ReentrantLock();
-        private volatile Snapshot snapshot;
-
-        Snapshot current() {
-            long ratedMatches = 0;
-            for (MatchPhase phase : ContestRunner.RATED) {
-                ratedMatches += db.count(phase, MatchStatus.DONE);
-            }
-            Snapshot known = snapshot;
-            if (known != null && (known.ratedMatches() == ratedMatches || !computing.tryLock())) {
-                return known;
-            }
-            if (known == null) {
-                computing.lock();
-            }
-            try {
-                known = snapshot;
-                if (known == null || known.ratedMatches() != ratedMatches) {
-                    known = new Snapshot(ratedMatches, RatingHistory.of(settings.name(),
-                            db.finishedMatches(ContestRunner.RATED)), new ConcurrentHashMap<>());
-                    snapshot = known;
-                }
-                return known;
-            } finally {
-                computing.unlock();
-            }
-        }
+        return rated.get(ratedMatches, () -> new RatedResults(RatingHistory.of(settings.name(),
+                db.finishedMatches(ContestRunner.RATED)), new ConcurrentHashMap<>()));
     }
 
     private void scrimmageForm(Html page, ContestDatabase.Team team) {
