@@ -158,7 +158,7 @@ public class LadderThroughputBenchmark {
     }
 
     /** A bot JAR of the random bot alone: its classes and a service entry naming it. */
-    private static void randomJar(Path file) throws IOException, URISyntaxException {
+    static void randomJar(Path file) throws IOException, URISyntaxException {
         Path source = Path.of(RandomBot.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         String prefix = RandomBot.class.getName().replace('.', '/');
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(file))) {

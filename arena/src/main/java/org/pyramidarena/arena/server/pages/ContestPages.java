@@ -41,6 +41,9 @@ public final class ContestPages implements EndpointGroup {
             RunFolder.STANDINGS, "text/csv", RunFolder.REPORT, Html.CONTENT_TYPE, RunFolder.BALANCE, "text/csv",
             RunFolder.SETTINGS, "application/json", RunFolder.POINTS, "text/plain");
 
+    /** How long the leaderboard page's {@link Board} is kept between two fits, in nanoseconds. */
+    private static final long BOARD_NANOS = 1_000_000_000L;
+
     private final Path folder;
     private final ContestSettings settings;
     private final ContestDatabase db;
@@ -48,6 +51,17 @@ public final class ContestPages implements EndpointGroup {
     private final FinalRun finalRun;
     private final LiveUpdates live;
     private final ShownPaths shown;
+    private final SharedValue<List<Long>, Board> board = new SharedValue<>();
+
+    /**
+     * What the leaderboard page shows from the database: the summary's counts and the latest
+     * matches. Read again after the leaderboard's next fit and at most once a second otherwise, not
+     * for every page: under load each page's four calls on the database each waited behind every
+     * other request's (docs/contest-server.md, "Under load"). The leaderboard's lines themselves are
+     * the last fit's, read from memory on every page.
+     */
+    private record Board(int teams, int ladderMatches, List<ContestDatabase.Match> latest) {
+    }
 
     /**
      * @param folder the contest folder, whose {@code replays/} the match replays are served from
@@ -92,9 +106,12 @@ public final class ContestPages implements EndpointGroup {
     }
 
     private void leaderboard(Context ctx) {
+        Board current = board.get(List.of(runner.leaderboard().fittedMatches(), System.nanoTime() / BOARD_NANOS),
+                () -> new Board(db.teams().size(), db.count(MatchPhase.LADDER, MatchStatus.DONE),
+                        db.recentMatches(20, null)));
         Html page = Html.page(settings.name(), "Leaderboard", true);
-        page.raw("<p class=\"summary\" id=\"summary\" data-live>").text(db.teams().size() + " teams; "
-                + db.count(MatchPhase.LADDER, MatchStatus.DONE) + " ladder matches played; games: "
+        page.raw("<p class=\"summary\" id=\"summary\" data-live>").text(current.teams() + " teams; "
+                + current.ladderMatches() + " ladder matches played; games: "
                 + String.join(", ", settings.gameEntries().stream().map(GameChoices::label).toList()) + "; "
                 + settings.timeControl().describe() + (runner.frozen() ? "; submissions frozen" : "")).raw("</p>\n");
         page.raw("<p class=\"note\">Elo from a joint Bradley-Terry fit of every rated match, ± half its 95% "
@@ -111,7 +128,7 @@ public final class ContestPages implements EndpointGroup {
                             : String.format(Locale.ROOT, "%.1f", row.scorePercent())).raw("</td></tr>\n");
         }
         page.raw("</table>\n");
-        matchTable(page, db.recentMatches(20, null), "Latest matches", "/matches/");
+        matchTable(page, current.latest(), "Latest matches", "/matches/");
         page.send(ctx);
     }
 

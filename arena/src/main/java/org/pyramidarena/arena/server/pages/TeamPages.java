@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import org.pyramidarena.arena.players.ProcessContestant;
 import org.pyramidarena.arena.report.PageCharts;
 import org.pyramidarena.arena.server.access.Access;
@@ -22,6 +23,8 @@ import org.pyramidarena.arena.server.access.Requests;
 import org.pyramidarena.arena.server.access.Role;
 import org.pyramidarena.arena.server.access.SessionCookie;
 import org.pyramidarena.arena.server.contest.ContestDatabase;
+import org.pyramidarena.arena.server.contest.ContestDatabase.MatchPhase;
+import org.pyramidarena.arena.server.contest.ContestDatabase.MatchStatus;
 import org.pyramidarena.arena.server.contest.ContestRunner;
 import org.pyramidarena.arena.server.contest.ContestSettings;
 import org.pyramidarena.arena.server.contest.HeadToHead;
@@ -50,6 +53,7 @@ public final class TeamPages implements EndpointGroup {
     private final Sessions sessions;
     private final Scrimmages scrimmages;
     private final ContestRunner runner;
+    private final SharedValue<Long, RatedResults> rated = new SharedValue<>();
 
     public TeamPages(ContestSettings settings, ContestDatabase db, ContestRunner runner, UploadStore uploads,
                      Sessions sessions, Scrimmages scrimmages) {
@@ -134,15 +138,14 @@ public final class TeamPages implements EndpointGroup {
      * line of the leaderboard, each version's Elo as the contest went on (a chart in the report's
      * style), and each version's results against each opponent.
      */
-    private void ratings(Html page, ContestDatabase.Team team) {
+    private void ratings(Html page, ContestDatabase.Team team, List<ContestDatabase.Version> versions) {
         page.raw("<h2 id=\"ratings\">Ratings</h2>\n");
         runner.leaderboard().rows().stream().filter(row -> row.team().equals(team.name())).findFirst().ifPresent(row ->
                 page.raw("<p class=\"summary\" id=\"standing\">").text("On the ladder: v" + row.version() + ", rank "
                         + row.rank() + " of " + runner.leaderboard().rows().size() + ", " + Html.elo(row.elo(),
                         row.error()) + " Elo over " + row.games() + " rated games.").raw("</p>\n"));
-        List<ContestDatabase.Match> rated = db.finishedMatches(ContestRunner.RATED);
-        List<RatingHistory.Point> history = RatingHistory.of(settings.name(), rated);
-        List<ContestDatabase.Version> versions = db.versions(team.id());
+        RatedResults results = ratedResults();
+        List<RatingHistory.Point> history = results.history();
         Map<String, List<Double>> lines = new LinkedHashMap<>();
         List<ContestDatabase.Version> oldestFirst = new ArrayList<>(versions);
         Collections.reverse(oldestFirst);
@@ -166,8 +169,8 @@ public final class TeamPages implements EndpointGroup {
             page.atEnd(charts.scripts());
         }
         for (ContestDatabase.Version version : versions) {
-            List<HeadToHead.Row> rows = HeadToHead.of(version.label(), db.finishedMatchesOf(version.id(),
-                    ContestRunner.RATED));
+            List<HeadToHead.Row> rows = results.headToHead().computeIfAbsent(version.id(), id ->
+                    HeadToHead.of(version.label(), db.finishedMatchesOf(id, ContestRunner.RATED)));
             if (rows.isEmpty()) {
                 continue;
             }
@@ -184,6 +187,27 @@ public final class TeamPages implements EndpointGroup {
             }
             page.raw("</table></details>\n");
         }
+    }
+
+    /**
+     * What the team pages show of the rated matches: the contest's rating history, the same for
+     * every team (it loads every rated match and fits forty checkpoints, which at a few thousand
+     * matches took longer than the rest of the page), and each version's head-to-head, made when
+     * first shown. Made again only when a rated match has ended, not for every page.
+     *
+     * @param headToHead each version's head-to-head rows, by version id
+     */
+    private record RatedResults(List<RatingHistory.Point> history, Map<Long, List<HeadToHead.Row>> headToHead) {
+    }
+
+    /** The rated results for the finished rated matches there are now (a page asked for alone shows them all). */
+    private RatedResults ratedResults() {
+        long ratedMatches = 0;
+        for (MatchPhase phase : ContestRunner.RATED) {
+            ratedMatches += db.count(phase, MatchStatus.DONE);
+        }
+        return rated.get(ratedMatches, () -> new RatedResults(RatingHistory.of(settings.name(),
+                db.finishedMatches(ContestRunner.RATED)), new ConcurrentHashMap<>()));
     }
 
     private void scrimmageForm(Html page, ContestDatabase.Team team) {
@@ -237,13 +261,14 @@ public final class TeamPages implements EndpointGroup {
                 + "<form method=\"post\" action=\"/team/upload\" enctype=\"multipart/form-data\">"
                 + "<input type=\"file\" name=\"file\" id=\"file\"> <button type=\"submit\" id=\"upload\">Upload"
                 + "</button></form>\n");
-        ratings(page, team);
+        List<ContestDatabase.Version> versions = db.versions(team.id());
+        ratings(page, team, versions);
         scrimmageForm(page, team);
         // The columns that matter first; the file, its hash and the version's whole log behind a <details>.
         page.raw("<h2>Versions</h2>\n<table id=\"versions\"><tr><th>Version</th><th>Status</th><th>Elo</th>"
                 + "<th>Uploaded</th><th class=\"bot\">Reason</th><th class=\"bot\">File</th></tr>\n");
         Map<String, Double> elo = runner.leaderboard().elos();
-        for (ContestDatabase.Version version : db.versions(team.id())) {
+        for (ContestDatabase.Version version : versions) {
             page.raw("<tr class=\"version\"><td>v").text(version.number()).raw("</td><td class=\"status-")
                     .text(version.status().label()).raw("\">").text(version.status().label());
             if (version.checkMatch() != null) {
