@@ -869,6 +869,9 @@ public final class ContestDatabase implements AutoCloseable {
     private static final String RATED_COLUMNS = "id, phase, game, variant, players, match_seed, deal_seed, status, "
             + "termination, detail, moves, null, created_at, finished_at from matches";
 
+    /** How many matches' seats one statement reads. */
+    private static final int SEATS_PAGE = 1000;
+
     private List<Match> matches(String sql, List<Object> parameters) {
         List<Match> found = query(sql, parameters, rows -> new Match(rows.getLong(1),
                 MatchPhase.fromLabel(rows.getString(2)), rows.getString(3), rows.getString(4), rows.getInt(5),
@@ -878,13 +881,18 @@ public final class ContestDatabase implements AutoCloseable {
             return found;
         }
         Map<Long, List<Seat>> seats = new LinkedHashMap<>();
-        String in = String.join(", ", found.stream().map(m -> "?").toList());
-        query("select match_id, seat, version_id, bot, rank_place, score, termination, detail, time_ms, cpu_ms from seats "
-                + "where match_id in (" + in + ") order by match_id, seat", new ArrayList<>(found.stream()
-                .map(Match::id).toList()), rows -> seats.computeIfAbsent(rows.getLong(1), k -> new ArrayList<>())
-                .add(new Seat(rows.getInt(2), nullableLong(rows, 3), rows.getString(4), nullableInt(rows, 5),
-                        rows.getObject(6) == null ? null : rows.getDouble(6), rows.getString(7), rows.getString(8),
-                        nullableLong(rows, 9), nullableLong(rows, 10))));
+        // The seats are read a page of matches at a time: PostgreSQL takes at most 32,767 parameters a statement.
+        for (int from = 0; from < found.size(); from += SEATS_PAGE) {
+            List<Object> ids = new ArrayList<>(found.subList(from, Math.min(found.size(), from + SEATS_PAGE)).stream()
+                    .map(Match::id).toList());
+            String in = String.join(", ", ids.stream().map(m -> "?").toList());
+            query("select match_id, seat, version_id, bot, rank_place, score, termination, detail, time_ms, cpu_ms "
+                    + "from seats where match_id in (" + in + ") order by match_id, seat", ids,
+                    rows -> seats.computeIfAbsent(rows.getLong(1), k -> new ArrayList<>())
+                    .add(new Seat(rows.getInt(2), nullableLong(rows, 3), rows.getString(4), nullableInt(rows, 5),
+                            rows.getObject(6) == null ? null : rows.getDouble(6), rows.getString(7), rows.getString(8),
+                            nullableLong(rows, 9), nullableLong(rows, 10))));
+        }
         List<Match> withSeats = new ArrayList<>(found.size());
         for (Match m : found) {
             withSeats.add(new Match(m.id(), m.phase(), m.game(), m.variant(), m.players(), m.matchSeed(),
