@@ -40,7 +40,7 @@ public final class ReportTally {
     private final Set<String> tournaments = new LinkedHashSet<>();
     private final Set<String> bots = new LinkedHashSet<>();
     private final Balance.Builder balance = new Balance.Builder();
-    private final Crosstable.Builder overall = new Crosstable.Builder(Standings.OVERALL);
+    /** The crosstable of each game; the overall one is their sum, so each match is added once. */
     private final Map<String, Crosstable.Builder> byGame = new HashMap<>();
     /** Per game, variant and player count, in the order first met: the moves of each match. */
     private final Map<GroupKey, Lengths> lengths = new LinkedHashMap<>();
@@ -51,6 +51,7 @@ public final class ReportTally {
     /** The group of the last match: a run's matches come in runs of one game. */
     private GroupKey lastKey;
     private Lengths lastLengths;
+    private Crosstable.Builder lastCrosstable;
 
     /** A tally that lists up to {@link #LISTED_MATCHES} matches. */
     public ReportTally() {
@@ -86,12 +87,12 @@ public final class ReportTally {
             }
         }
         balance.add(record);
-        overall.add(record);
-        byGame.computeIfAbsent(record.game(), Crosstable.Builder::new).add(record);
         if (lastKey == null || !lastKey.matches(record)) {
             lastKey = new GroupKey(record.game(), record.variant(), record.players());
             lastLengths = lengths.computeIfAbsent(lastKey, k -> new Lengths());
+            lastCrosstable = byGame.computeIfAbsent(record.game(), Crosstable.Builder::new);
         }
+        lastCrosstable.add(record);
         lastLengths.add(record.moves());
     }
 
@@ -118,6 +119,8 @@ public final class ReportTally {
 
     /** Overall, then per game in game id order. */
     List<Crosstable> crosstables() {
+        Crosstable.Builder overall = new Crosstable.Builder(Standings.OVERALL);
+        byGame.values().forEach(overall::addAll);
         List<Crosstable> tables = new ArrayList<>();
         tables.add(overall.build());
         new TreeMap<>(byGame).forEach((game, builder) -> tables.add(builder.build()));

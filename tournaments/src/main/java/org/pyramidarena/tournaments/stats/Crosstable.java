@@ -85,6 +85,22 @@ public final class Crosstable {
             cell[1]++;
         }
 
+        /**
+         * Adds another builder's pairwise games, as if its matches had been added here: how a run
+         * makes its overall table from its per-game ones, adding each match once. Every cell's
+         * points are sums of halves, exact in any order.
+         *
+         * @param other the builder whose games to add; it is left as it was
+         */
+        public void addAll(Builder other) {
+            other.pairs.forEach((bot, opponents) -> opponents.forEach((opponent, cell) -> {
+                double[] sum = pairs.computeIfAbsent(bot, k -> new HashMap<>()).computeIfAbsent(opponent,
+                        k -> new double[2]);
+                sum[0] += cell[0];
+                sum[1] += cell[1];
+            }));
+        }
+
         /** The table of the matches added so far, bots in name order. */
         public Crosstable build() {
             List<String> bots = new ArrayList<>(new TreeMap<>(pairs).keySet());

@@ -56,7 +56,7 @@ class CrosstableTest {
     }
 
     @Test
-    void matchesAddedOneAtATimeInAnyOrderGiveTheSameTable() {
+    void matchesAddedOneAtATimeInAnyOrderOrInPartsGiveTheSameTable() {
         List<MatchRecord> records = List.of(
                 match(new String[] {"d", "b"}, 1, 2),
                 match(new String[] {"c", "a", "b"}, 2, 1, 2),
@@ -68,8 +68,15 @@ class CrosstableTest {
         List<MatchRecord> reversed = new ArrayList<>(records);
         Collections.reverse(reversed);
         reversed.forEach(backwards::add);
+        Crosstable.Builder inTwoParts = new Crosstable.Builder("g");
+        Crosstable.Builder secondPart = new Crosstable.Builder("other");
+        inTwoParts.add(records.get(0));
+        inTwoParts.add(records.get(1));
+        secondPart.add(records.get(2));
+        secondPart.add(records.get(3));
+        inTwoParts.addAll(secondPart);
         Crosstable listed = Crosstable.compute("g", records);
-        for (Crosstable table : List.of(forwards.build(), backwards.build())) {
+        for (Crosstable table : List.of(forwards.build(), backwards.build(), inTwoParts.build())) {
             assertEquals(List.of("a", "b", "c", "d"), table.bots());
             for (String bot : table.bots()) {
                 for (String opponent : table.bots()) {
