@@ -28,9 +28,11 @@ public enum TerminationReason {
     /** The referee stopped the match at its own action cap. */
     ACTION_LIMIT;
 
+    private final String label = name().toLowerCase(java.util.Locale.ROOT);
+
     /** The lower-case name used in result files, e.g. {@code illegal_move}. */
     public String label() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return label; // made once: every row of results.csv names one
     }
 
     /** Parses {@link #label()} (any case). */

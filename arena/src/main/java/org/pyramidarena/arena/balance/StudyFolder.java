@@ -120,6 +120,20 @@ public record StudyFolder(Path folder, StudyManifest manifest, List<Setup> setup
      * @throws IllegalArgumentException with one line when a file is missing or not what a study writes
      */
     public static StudyFolder read(Path folder) throws IOException {
+        return read(folder, Map.of());
+    }
+
+    /**
+     * Reads a study's folder that its run has just written, taking each cell's game lengths from
+     * what the run kept ({@link Metrics.Result#lengths()}) instead of reading them back from the
+     * cell's {@code results.csv}, a row per seat and game: the same as {@link #read(Path)} reads.
+     *
+     * @param folder the study's folder
+     * @param lengths each game's moves in schedule order, by its cell's folder made absolute and
+     *     normal; the lengths of a cell not there are read from its results
+     * @throws IllegalArgumentException with one line when a file is missing or not what a study writes
+     */
+    public static StudyFolder read(Path folder, Map<Path, int[]> lengths) throws IOException {
         StudyManifest manifest = Files.exists(folder.resolve(RunFolder.STUDY))
                 ? StudyManifest.read(folder.resolve(RunFolder.STUDY)) : null;
         Path metricsFile = folder.resolve(RunFolder.METRICS);
@@ -155,7 +169,7 @@ public record StudyFolder(Path folder, StudyManifest manifest, List<Setup> setup
             Path cellFolder = single ? folder : folder.resolve(setup.slug())
                     .resolve(botFolders.getOrDefault(bot, botFolder(bot)));
             cells.add(new CellData(setup, bot, seats.getOrDefault(entry.getKey(), List.of()), entry.getValue(),
-                    lengths(cellFolder.resolve(RunFolder.RESULTS))));
+                    knownOrRead(lengths, cellFolder)));
         }
         List<Comparison> comparisons = new ArrayList<>();
         Path comparisonsFile = folder.resolve(RunFolder.COMPARISONS);
@@ -202,6 +216,11 @@ public record StudyFolder(Path folder, StudyManifest manifest, List<Setup> setup
                     number(row.get("win_share_low")), number(row.get("win_share_high"))));
         }
         return seats;
+    }
+
+    private static int[] knownOrRead(Map<Path, int[]> lengths, Path cellFolder) throws IOException {
+        int[] known = lengths.get(cellFolder.toAbsolutePath().normalize());
+        return known != null ? known.clone() : lengths(cellFolder.resolve(RunFolder.RESULTS));
     }
 
     /** Each game's moves from a results.csv (its seat-0 rows), in match order; empty when there is none. */

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.arena.balance.BalanceStudy;
@@ -206,8 +208,13 @@ final class BalanceCommand implements Runnable {
                 return;
             }
             BalanceStudy.Findings findings = runner.run();
-            Path report = BalanceReport.write(folder, plan.power());
-            stdout.print(StudyText.summary(StudyFolder.read(folder), plan.power()));
+            // The games' lengths as the run kept them: the folder is read without its results.
+            Map<Path, int[]> lengths = new HashMap<>();
+            findings.result().cells().forEach(cell -> lengths.put(cell.folder().toAbsolutePath().normalize(),
+                    cell.metrics().lengths()));
+            StudyFolder study = StudyFolder.read(folder, lengths);
+            Path report = BalanceReport.write(study, plan.power());
+            stdout.print(StudyText.summary(study, plan.power()));
             stdout.printf("%n%s; balance: %s; metrics: %s;%s report: %s; study: %s%n",
                     single ? "results: " + folder.resolve(RunFolder.RESULTS)
                             : "results: " + folder + "/SETUP/BOT/" + RunFolder.RESULTS,

@@ -13,6 +13,7 @@ import org.pyramidarena.arena.bots.RunDirectory;
 import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.report.Report;
 import org.pyramidarena.arena.report.ReplayViewer;
+import org.pyramidarena.arena.report.ReportTally;
 import org.pyramidarena.arena.sandbox.Sandbox;
 import org.pyramidarena.arena.sandbox.SandboxMode;
 import org.pyramidarena.arena.tournament.BotSources;
@@ -282,14 +283,16 @@ final class TournamentCommand implements Runnable {
         }
         TournamentRunner.Summary summary;
         try {
-            TournamentRunner runner = new TournamentRunner(tournament, contestants, progress, ratingOptions);
+            ReportTally tally = new ReportTally();
+            TournamentRunner runner = new TournamentRunner(tournament, contestants, progress, ratingOptions)
+                    .addingUpAlso(tally::add);
             if (place != null) {
                 summary = runner.asShard(place, "tournament", shards.waitMillis(), shards.notices(spec.commandLine().getErr())).run(folder, tournament.concurrency());
                 RunOutput.printShard(stdout, place, summary, folder);
                 return summary;
             }
             summary = runner.run(folder, tournament.concurrency());
-            Report.write(folder);
+            Report.write(folder, tally);
             ReplayViewer.writeAll(folder);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

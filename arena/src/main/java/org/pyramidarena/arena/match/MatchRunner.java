@@ -104,7 +104,8 @@ public final class MatchRunner {
         private final boolean anyHears;
         /** The view of a seat whose bot reads none (a random bot), made once; null where the bot reads the game's. */
         private final View[] seatViews;
-        private final SplittableRandom chance;
+        /** Made at the first chance outcome: many games have none, and the seed is a keyed hash. */
+        private SplittableRandom chance;
         /** Made at the first fault: most matches have none, and the seed is a keyed hash. */
         private SplittableRandom fallback;
         private final long[] bank;
@@ -162,7 +163,6 @@ public final class MatchRunner {
                 seatViews[seat] = seats.get(seat).readsView() ? null : new SeatView(seat, seat);
             }
             anyHears = anyone;
-            chance = new SplittableRandom(chanceSeed(settings.dealSeed()));
             bank = new long[players];
             Arrays.fill(bank, tc.bankMillis());
             moved = new boolean[players];
@@ -205,6 +205,9 @@ public final class MatchRunner {
                     forced = true;
                     moves += actor == State.CHANCE ? 0 : 1;
                 } else if (actor == State.CHANCE) {
+                    if (chance == null) {
+                        chance = new SplittableRandom(chanceSeed(settings.dealSeed()));
+                    }
                     action = Chance.sample(rules.chanceOutcomes(state), chance);
                 } else {
                     List<M> legal = rules.legalMoves(state);

@@ -66,8 +66,18 @@ public final class BalanceReport {
      * @return the page written
      */
     public static Path write(Path folder, double powerPoints) throws IOException {
-        StudyFolder study = StudyFolder.read(folder);
-        Path file = folder.resolve(RunFolder.REPORT);
+        return write(StudyFolder.read(folder), powerPoints);
+    }
+
+    /**
+     * Writes {@code report.html} into a study's folder from the folder as read, replacing an earlier one.
+     *
+     * @param study the study's folder, read
+     * @param powerPoints the advantage, in percentage points, the games needed are sized for
+     * @return the page written
+     */
+    public static Path write(StudyFolder study, double powerPoints) throws IOException {
+        Path file = study.folder().resolve(RunFolder.REPORT);
         Files.writeString(file, render(study, powerPoints), StandardCharsets.UTF_8);
         return file;
     }

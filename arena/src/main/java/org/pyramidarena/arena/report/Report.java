@@ -14,7 +14,9 @@ import org.pyramidarena.arena.replay.ReplayFiles;
  * <p>It shows the Elo standings per game and overall with their error bars as charts, the
  * crosstables, each seat's win share with its Wilson interval per game, variant and player count,
  * game-length histograms, termination reasons and faults, and every match with links to its replay
- * file and its replay viewer page ({@link #viewerPageName}). The standings come from
+ * file and its replay viewer page ({@link #viewerPageName}) (a run of more than
+ * {@link ReportTally#LISTED_MATCHES} matches gets a line that points to {@code results.csv}
+ * instead of the list). The standings come from
  * {@code standings.csv}, or are computed from {@code results.csv} when the folder has none (a
  * folder from {@code arena balance} has one without error bars).
  *
@@ -45,7 +47,27 @@ public final class Report {
      *     {@code standings.csv}) is not valid
      */
     public static Path write(Path folder) throws IOException {
-        String page = ReportPage.render(ReportData.read(folder));
+        return write(folder, ReportData.read(folder));
+    }
+
+    /**
+     * Writes {@code report.html} into a run's folder from the tally of its results that the run kept
+     * as it played (see {@link ReportTally}), replacing an earlier one: the page {@link #write(Path)}
+     * writes, without reading {@code results.csv} back.
+     *
+     * @param folder the run's folder, holding its {@code results.csv} and {@code standings.csv}
+     * @param tally every row of its {@code results.csv}, added in the file's order
+     * @return the page written
+     * @throws IOException when the folder cannot be read or written
+     * @throws IllegalArgumentException when the folder has no {@code results.csv}, or its
+     *     {@code standings.csv} is not valid
+     */
+    public static Path write(Path folder, ReportTally tally) throws IOException {
+        return write(folder, ReportData.of(folder, tally));
+    }
+
+    private static Path write(Path folder, ReportData data) throws IOException {
+        String page = ReportPage.render(data);
         Path file = folder.resolve(RunFolder.REPORT);
         Files.writeString(file, page, StandardCharsets.UTF_8);
         return file;

@@ -11,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.arena.replay.ReplayFiles;
@@ -19,6 +18,7 @@ import org.pyramidarena.arena.tournament.FaultsFile;
 import org.pyramidarena.arena.tournament.Tournament;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
+import org.pyramidarena.tournaments.TerminationReason;
 import org.pyramidarena.tournaments.io.ResultsCsv;
 import org.pyramidarena.tournaments.io.StandingsCsv;
 import org.pyramidarena.tournaments.ratings.Rating;
@@ -30,16 +30,19 @@ import org.pyramidarena.tournaments.stats.BalanceGroup;
 import org.pyramidarena.tournaments.stats.Crosstable;
 
 /**
- * What the report shows, read from a tournament folder: the matches of {@code results.csv}, the Elo
- * standings of {@code standings.csv} (computed from the results when the file is missing), the
- * balance statistics and crosstables computed from the results, the replays present, and the
- * settings when {@code settings.json} is there.
+ * What the report shows: the matches' tally (see {@link ReportTally}) from a run or from
+ * {@code results.csv}, the Elo standings of {@code standings.csv} (computed from the results when the
+ * file is missing), the replays present, and the settings when {@code settings.json} is there.
  */
 final class ReportData {
     /** The game id of a bye's row in results.csv. */
     static final String BYE = "bye";
 
+    /** The matches, byes left out, in results order; null when there are more than the report lists. */
     final List<MatchRecord> matches;
+    final int matchCount;
+    final int listedMatchLimit;
+    final List<String> bots;
     final int byes;
     final List<String> tournaments;
     final JsonNode settings;
@@ -47,7 +50,11 @@ final class ReportData {
     final boolean standingsComputed;
     final Balance balance;
     final List<Crosstable> crosstables;
+    /** Per game, variant and player count: the moves of each match, in results order. */
+    final Map<BalanceGroup, long[]> lengthsByGroup;
+    /** Per group, its matches in results order; empty when there are more than the report lists. */
     final Map<BalanceGroup, List<MatchRecord>> matchesByGroup;
+    final Map<String, Map<TerminationReason, Long>> faultsByBot;
     final Set<String> replayFiles;
     /** Every seat's fault with the referee's reason and detail, from faults.csv; none in runs without one. */
     final List<FaultsFile.Fault> faultList;
@@ -61,26 +68,40 @@ final class ReportData {
     record StandingsTable(String label, List<Rating> ratings) {
     }
 
-    private ReportData(Path folder) throws IOException {
-        Path results = folder.resolve(RunFolder.RESULTS);
-        if (!Files.isRegularFile(results)) {
-            throw new IllegalArgumentException("no " + RunFolder.RESULTS + " in " + folder);
-        }
-        List<MatchRecord> all = ResultsCsv.read(results);
-        matches = all.stream().filter(r -> !r.game().equals(BYE)).toList();
-        byes = all.size() - matches.size();
-        tournaments = all.stream().map(MatchRecord::tournament).distinct().toList();
+    /**
+     * @param folder the tournament folder
+     * @param tally its results added up
+     * @param records its results as read, byes included, or null when they were not read (then
+     *     they are read here if the standings must be computed)
+     */
+    private ReportData(Path folder, ReportTally tally, List<MatchRecord> records) throws IOException {
+        matches = tally.listedMatches();
+        matchCount = tally.matchCount();
+        listedMatchLimit = tally.listedMatchLimit();
+        bots = tally.bots();
+        byes = tally.byes();
+        tournaments = tally.tournaments();
         settings = readSettings(folder.resolve(RunFolder.SETTINGS));
         Path standingsFile = folder.resolve(RunFolder.STANDINGS);
         standingsComputed = !Files.isRegularFile(standingsFile);
-        standings = standingsComputed ? computeStandings(matches, settings) : readStandings(standingsFile);
-        balance = Balance.compute(matches);
-        crosstables = crosstables(matches);
+        if (standingsComputed) {
+            List<MatchRecord> all = records != null ? records : ResultsCsv.read(folder.resolve(RunFolder.RESULTS));
+            standings = computeStandings(all.stream().filter(r -> !r.game().equals(BYE)).toList(), settings);
+        } else {
+            standings = readStandings(standingsFile);
+        }
+        balance = tally.balance();
+        crosstables = tally.crosstables();
+        lengthsByGroup = new LinkedHashMap<>();
         matchesByGroup = new LinkedHashMap<>();
         for (BalanceGroup group : balance.groups()) {
-            matchesByGroup.put(group, matches.stream().filter(r -> r.game().equals(group.game())
-                    && r.variant().equals(group.variant()) && r.players() == group.players()).toList());
+            lengthsByGroup.put(group, tally.lengths(group));
+            if (matches != null) {
+                matchesByGroup.put(group, matches.stream().filter(r -> r.game().equals(group.game())
+                        && r.variant().equals(group.variant()) && r.players() == group.players()).toList());
+            }
         }
+        faultsByBot = tally.faultsByBot();
         replayFiles = replayFiles(folder.resolve(RunFolder.REPLAYS));
         faultList = FaultsFile.read(folder.resolve(RunFolder.FAULTS));
     }
@@ -92,7 +113,28 @@ final class ReportData {
      * @throws IOException when the folder cannot be read
      */
     static ReportData read(Path folder) throws IOException {
-        return new ReportData(folder);
+        Path results = folder.resolve(RunFolder.RESULTS);
+        if (!Files.isRegularFile(results)) {
+            throw new IllegalArgumentException("no " + RunFolder.RESULTS + " in " + folder);
+        }
+        List<MatchRecord> all = ResultsCsv.read(results);
+        ReportTally tally = new ReportTally();
+        all.forEach(tally::add);
+        return new ReportData(folder, tally, all);
+    }
+
+    /**
+     * A run's folder with the tally of its results, which it added up as it played them: nothing is
+     * read back but the small files (settings, standings, faults, the replays' names).
+     *
+     * @throws IllegalArgumentException when the folder has no results.csv, or standings.csv is not valid
+     * @throws IOException when the folder cannot be read
+     */
+    static ReportData of(Path folder, ReportTally tally) throws IOException {
+        if (!Files.isRegularFile(folder.resolve(RunFolder.RESULTS))) {
+            throw new IllegalArgumentException("no " + RunFolder.RESULTS + " in " + folder);
+        }
+        return new ReportData(folder, tally, null);
     }
 
     /** The replay of a match in the replays folder (name only), or null when it has none. */
@@ -149,18 +191,6 @@ final class ReportData {
         List<StandingsTable> list = new ArrayList<>();
         StandingsCsv.read(file).forEach((label, rows) -> list.add(new StandingsTable(label, rows)));
         return list;
-    }
-
-    /** Overall, then per game. */
-    private static List<Crosstable> crosstables(List<MatchRecord> matches) {
-        Map<String, List<MatchRecord>> byGame = new TreeMap<>();
-        for (MatchRecord match : matches) {
-            byGame.computeIfAbsent(match.game(), g -> new ArrayList<>()).add(match);
-        }
-        List<Crosstable> tables = new ArrayList<>();
-        tables.add(Crosstable.compute(Standings.OVERALL, matches));
-        byGame.forEach((game, records) -> tables.add(Crosstable.compute(game, records)));
-        return tables;
     }
 
     private static Set<String> replayFiles(Path folder) throws IOException {

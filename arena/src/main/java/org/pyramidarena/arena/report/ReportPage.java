@@ -2,14 +2,11 @@ package org.pyramidarena.arena.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.arena.common.ArenaVersion;
 import org.pyramidarena.arena.common.RunFolder;
@@ -70,14 +67,13 @@ final class ReportPage {
     }
 
     private void summary() {
-        Set<String> bots = new LinkedHashSet<>();
-        data.matches.forEach(m -> m.seats().forEach(s -> bots.add(s.bot())));
-        html.append("<p class=\"summary\" id=\"summary\">").append(data.matches.size()).append(" matches");
+        List<String> bots = data.bots;
+        html.append("<p class=\"summary\" id=\"summary\">").append(data.matchCount).append(" matches");
         if (data.byes > 0) {
             html.append(" and ").append(data.byes).append(data.byes == 1 ? " bye" : " byes");
         }
         html.append(" of ").append(data.balance.groups().size()).append(" game setups between ").append(bots.size())
-                .append(" bots: ").append(escape(bots.stream().sorted().collect(Collectors.joining(", "))))
+                .append(" bots: ").append(escape(String.join(", ", bots)))
                 .append(".</p>\n");
         if (data.settings != null && data.settings.isObject()) {
             html.append("<details id=\"settings\"><summary>Settings</summary><table class=\"settings\">");
@@ -242,16 +238,15 @@ final class ReportPage {
     private void lengths() {
         html.append("<section id=\"lengths\"><h2>Game lengths</h2>\n<p class=\"note\">Moves per match (actions by "
                 + "the seats; chance outcomes not counted).</p>\n<div class=\"cards\">\n");
-        data.matchesByGroup.forEach((group, matches) -> {
-            Histogram histogram = Histogram.of(matches.stream().mapToLong(MatchRecord::moves).toArray(),
-                    HISTOGRAM_BINS);
+        data.lengthsByGroup.forEach((group, lengths) -> {
+            Histogram histogram = Histogram.of(lengths, HISTOGRAM_BINS);
             html.append("<div class=\"card\"><h3>").append(escape(groupTitle(group))).append("</h3>\n");
             chart(new Charts.BarChart("chart-lengths-" + groupSlug(group), "bars", "Game length: " + groupTitle(group),
                     false, false, true, "moves", "matches", histogram.labels(),
                     List.of(new Charts.Series("matches", histogram.counts()))), 240);
             html.append("<p class=\"note\">Mean ").append(fixed(group.length().mean(), 1)).append(", median ")
                     .append(fixed(group.length().median(), 1)).append(", 95th percentile ")
-                    .append(fixed(group.length().percentile95(), 1)).append(" moves; ").append(matches.size())
+                    .append(fixed(group.length().percentile95(), 1)).append(" moves; ").append(lengths.length)
                     .append(" matches.</p></div>\n");
         });
         html.append("</div></section>\n");
@@ -287,15 +282,7 @@ final class ReportPage {
 
     /** Which bot committed which faults, counted per seat. */
     private void faults() {
-        Map<String, Map<TerminationReason, Long>> byBot = new TreeMap<>();
-        for (MatchRecord match : data.matches) {
-            for (SeatResult seat : match.seats()) {
-                if (seat.termination().isFault()) {
-                    byBot.computeIfAbsent(seat.bot(), b -> new EnumMap<>(TerminationReason.class))
-                            .merge(seat.termination(), 1L, Long::sum);
-                }
-            }
-        }
+        Map<String, Map<TerminationReason, Long>> byBot = data.faultsByBot;
         if (byBot.isEmpty()) {
             html.append("<p class=\"note\" id=\"faults\">No seat faulted.</p>\n");
             return;
@@ -347,6 +334,21 @@ final class ReportPage {
                 + "bot with its rank and score (the winners in bold, a faulting seat's fault in red), how the match "
                 + "ended, its moves, and links to its replay file and its replay viewer page. <code>./arena.sh "
                 + "replay FILE</code> verifies a replay.</p>\n");
+        if (data.matches == null) {
+            // A page of every match of a long run would take longer to write than the run's other
+            // files, and longer for a browser to open than anyone would wait.
+            html.append("<p class=\"note\" id=\"matches-not-listed\">").append(data.matchCount)
+                    .append(" matches: more than the ").append(data.listedMatchLimit)
+                    .append(" this page lists one by one. Every match is a row of <a href=\"")
+                    .append(RunFolder.RESULTS).append("\">").append(RunFolder.RESULTS)
+                    .append("</a>; the faults are listed under Terminations above");
+            if (!data.replayFiles.isEmpty()) {
+                html.append("; the replays kept are in <a href=\"").append(RunFolder.REPLAYS).append("/\">")
+                        .append(RunFolder.REPLAYS).append("/</a>, each with its viewer page beside it");
+            }
+            html.append(".</p>\n</section>\n");
+            return;
+        }
         data.matchesByGroup.forEach((group, matches) -> {
             String id = groupSlug(group);
             html.append("<details class=\"matches\" id=\"matches-").append(id).append("-details\"")

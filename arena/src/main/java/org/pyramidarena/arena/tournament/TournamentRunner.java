@@ -64,6 +64,8 @@ public final class TournamentRunner {
     /** The shard this run is, or null for a whole run. */
     private ShardRun shard;
     private MatchObserver observer = MatchObserver.NONE;
+    /** Hears every match as the run adds it up (see {@link #addingUpAlso}). */
+    private Consumer<MatchRecord> alsoAddingUp = record -> { };
 
     /** How long a shard of a Swiss tournament waits for the other shards' part of a round, by default: 6 hours. */
     public static final long DEFAULT_SHARD_WAIT_MILLIS = 6 * 3600_000L;
@@ -121,6 +123,21 @@ public final class TournamentRunner {
      */
     public TournamentRunner observedBy(MatchObserver matchObserver) {
         this.observer = java.util.Objects.requireNonNull(matchObserver, "matchObserver");
+        return this;
+    }
+
+    /**
+     * Hands every match of the run to {@code each} as the run adds it up for its standings: the
+     * matches the folder already held and those played, byes included, one at a time, in match
+     * order (the order of the finished {@code results.csv}, whose rows they are), on whichever thread
+     * hands them on. What a run's report shows is added up so, instead of read back at the end. A
+     * shard's run hands on its own matches.
+     *
+     * @param each takes each match; it must not block
+     * @return this runner
+     */
+    public TournamentRunner addingUpAlso(Consumer<MatchRecord> each) {
+        this.alsoAddingUp = java.util.Objects.requireNonNull(each, "each");
         return this;
     }
 
@@ -190,6 +207,7 @@ public final class TournamentRunner {
                 ratingsBuilder.add(record);
                 balanceBuilder.add(record);
                 faults[0] += record.termination().isFault() ? 1 : 0;
+                alsoAddingUp.accept(record);
             };
             PairingStrategy strategy = tournament.strategy();
             PairingSetup setup = tournament.pairingSetup();

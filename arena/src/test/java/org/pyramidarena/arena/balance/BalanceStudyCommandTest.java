@@ -14,6 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pyramidarena.arena.cli.ArenaCommand;
+import org.pyramidarena.arena.report.BalanceReport;
 
 /** {@code arena balance} with several setups and bots. */
 class BalanceStudyCommandTest {
@@ -55,6 +56,17 @@ class BalanceStudyCommandTest {
         }
         assertTrue(text.contains("Starter's advantage, setups compared"), text);
         assertTrue(text.contains("pyraos: Seat 0 moves first."), "who starts, from the game: " + text);
+        assertTheReportIsTheOneReadFromTheFolder(out);
+    }
+
+    /**
+     * The run writes its report with the games' lengths it kept; the report of its folder, read
+     * from its files and results as {@code arena report} reads them, is the same page.
+     */
+    private static void assertTheReportIsTheOneReadFromTheFolder(Path out) throws IOException {
+        String kept = Files.readString(out.resolve("report.html"));
+        BalanceReport.write(out);
+        assertEquals(kept, Files.readString(out.resolve("report.html")));
     }
 
     @Test
@@ -118,6 +130,7 @@ class BalanceStudyCommandTest {
         assertEquals(1 + Metric.names().size(), Files.readAllLines(out.resolve("metrics.csv")).size());
         assertTrue(Files.readString(out.resolve("report.html")).contains("id=\"chart-advantage-pylon-2-standard\""));
         assertTrue(Files.exists(out.resolve("study.json")));
+        assertTheReportIsTheOneReadFromTheFolder(out);
     }
 
     /** The metrics.csv rows of one setup: its game, variant and player count. */
@@ -186,6 +199,7 @@ class BalanceStudyCommandTest {
         assertTrue(low <= value && value <= high && -4 < value && value < 4, fair.get(1));
         assertTrue(text.contains("Fair komi:") && text.contains("random: "), text);
         assertTrue(Files.readString(first.resolve("report.html")).contains("id=\"chart-parameter-pylon-2-standard\""));
+        assertTheReportIsTheOneReadFromTheFolder(first);
 
         Path again = temp.resolve("again");
         run("balance", "--config", first.resolve("study.json").toString(), "--out", again.toString(), "--quiet");

@@ -22,6 +22,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pyramidarena.tournaments.MatchRecord;
+import org.pyramidarena.tournaments.io.ResultsCsv;
 import org.pyramidarena.tournaments.stats.Wilson;
 
 class ReportTest {
@@ -244,6 +246,29 @@ class ReportTest {
         assertTrue(html.contains("5 matches and 1 bye"), html.substring(0, 2000));
         assertFalse(html.contains("class=\"replay\""));
         assertFalse(html.contains("chart-seats-bye"));
+    }
+
+    @Test
+    void aRunOfMoreMatchesThanTheListHoldsPointsToTheResultsFileInstead(@TempDir Path temp) throws IOException {
+        folder(temp);
+        List<MatchRecord> records = ResultsCsv.read(temp.resolve("results.csv"));
+        String everyMatch = Files.readString(Report.write(temp));
+        assertEquals(everyMatch, Files.readString(Report.write(temp, tally(records, records.size()))),
+                "a run's tally of as many matches as it lists makes the folder's page");
+        String summary = Files.readString(Report.write(temp, tally(records, records.size() - 1)));
+        String matches = summary.substring(summary.indexOf("<section id=\"matches\">"));
+        assertTrue(matches.contains("id=\"matches-not-listed\">5 matches: more than the 4 this page lists one by "
+                + "one. Every match is a row of <a href=\"results.csv\">results.csv</a>"), matches);
+        assertTrue(matches.contains("<a href=\"replays/\">replays/</a>"), matches);
+        assertFalse(summary.contains("class=\"match\""), "no match is listed");
+        int before = everyMatch.indexOf("<section id=\"matches\">");
+        assertEquals(everyMatch.substring(0, before), summary.substring(0, before), "the rest of the page is the same");
+    }
+
+    private static ReportTally tally(List<MatchRecord> records, int listed) {
+        ReportTally tally = new ReportTally(listed);
+        records.forEach(tally::add);
+        return tally;
     }
 
     @Test

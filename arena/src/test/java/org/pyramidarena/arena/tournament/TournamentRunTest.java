@@ -151,6 +151,7 @@ class TournamentRunTest {
         assertEquals(3 * 4, records.stream().filter(r -> r.players() == 2).count(), "two matches a round, "
                 + "each both seat orders");
         assertTrue(Files.readString(out.resolve("standings.csv")).contains("greedy-1"));
+        assertTheReportIsTheOneReadFromTheFolder(out);
     }
 
     @Test
@@ -304,6 +305,17 @@ class TournamentRunTest {
         org.pyramidarena.tournaments.io.BalanceCsv.write(org.pyramidarena.tournaments.stats.Balance.compute(records),
                 balance);
         assertEquals(Files.readString(balance), Files.readString(out.resolve("balance.csv")));
+        assertTheReportIsTheOneReadFromTheFolder(out);
+    }
+
+    /**
+     * The run writes its report from what it added up while it played; the report of its folder,
+     * read from results.csv as {@code arena report} reads it, is the same page.
+     */
+    private static void assertTheReportIsTheOneReadFromTheFolder(Path out) throws IOException {
+        String added = Files.readString(out.resolve("report.html"));
+        Report.write(out);
+        assertEquals(added, Files.readString(out.resolve("report.html")));
     }
 
     private record Outcome(int status, String out, String err) {

@@ -19,6 +19,14 @@ final class CycledSchedule extends AbstractList<MatchSpec> implements RandomAcce
     private final int cycles;
     private final int roundsPerCycle;
     private final int groupsPerCycle;
+    /**
+     * The deal seed last derived, with its group: a group's matches (its seat orders) come one after
+     * another, so the next match asked for usually shares it, and each derivation is a keyed hash.
+     */
+    private volatile GroupSeed lastDeal;
+
+    private record GroupSeed(int group, long seed) {
+    }
 
     /**
      * @param masterSeed the master seed the cycle's seeds were derived from
@@ -53,9 +61,14 @@ final class CycledSchedule extends AbstractList<MatchSpec> implements RandomAcce
             return template;
         }
         int group = template.group() + repetition * groupsPerCycle;
+        GroupSeed deal = lastDeal;
+        if (deal == null || deal.group() != group) {
+            deal = new GroupSeed(group, MatchSpec.dealSeed(masterSeed, group));
+            lastDeal = deal;
+        }
         return new MatchSpec(template.round() + repetition * roundsPerCycle, index, template.game(),
-                template.variant(), template.bots(), group, MatchSpec.dealSeed(masterSeed, group),
-                MatchSpec.matchSeed(masterSeed, index), template.bye());
+                template.variant(), template.bots(), group, deal.seed(), MatchSpec.matchSeed(masterSeed, index),
+                template.bye());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.pyramidarena.tournaments.stats;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -39,9 +40,29 @@ public final class Crosstable {
      * @return the table, bots in name order; only bots that met another bot appear
      */
     public static Crosstable compute(String label, List<MatchRecord> records) {
-        Objects.requireNonNull(label, "label");
-        Map<String, Map<String, double[]>> pairs = new TreeMap<>();
-        for (MatchRecord record : records) {
+        Builder builder = new Builder(label);
+        records.forEach(builder::add);
+        return builder.build();
+    }
+
+    /**
+     * Computes a crosstable from matches given one at a time, keeping a cell per pair of bots met
+     * instead of the matches: a run adds its results up while they are played. Adding the records
+     * of a list in its order gives what {@link #compute} gives for that list (every cell's points
+     * are sums of halves, exact in any order).
+     */
+    public static final class Builder {
+        private final String label;
+        /** Per bot, per opponent: the points scored and the pairwise games. */
+        private final Map<String, Map<String, double[]>> pairs = new HashMap<>();
+
+        /** @param label what the table is about: a game id, or "all" */
+        public Builder(String label) {
+            this.label = Objects.requireNonNull(label, "label");
+        }
+
+        /** Adds one match's pairwise games. */
+        public void add(MatchRecord record) {
             List<SeatResult> seats = record.seats();
             for (int i = 0; i < seats.size(); i++) {
                 for (int j = i + 1; j < seats.size(); j++) {
@@ -51,29 +72,50 @@ public final class Crosstable {
                         continue;
                     }
                     double aScore = a.rank() < b.rank() ? 1 : a.rank() == b.rank() ? 0.5 : 0;
-                    add(pairs, a.bot(), b.bot(), aScore);
-                    add(pairs, b.bot(), a.bot(), 1 - aScore);
+                    add(a.bot(), b.bot(), aScore);
+                    add(b.bot(), a.bot(), 1 - aScore);
                 }
             }
         }
-        List<String> bots = new ArrayList<>(pairs.keySet());
-        int n = bots.size();
-        double[][] score = new double[n][n];
-        long[][] games = new long[n][n];
-        for (int r = 0; r < n; r++) {
-            for (Map.Entry<String, double[]> cell : pairs.get(bots.get(r)).entrySet()) {
-                int c = bots.indexOf(cell.getKey());
-                score[r][c] = cell.getValue()[0];
-                games[r][c] = (long) cell.getValue()[1];
-            }
-        }
-        return new Crosstable(label, bots, score, games);
-    }
 
-    private static void add(Map<String, Map<String, double[]>> pairs, String bot, String opponent, double points) {
-        double[] cell = pairs.computeIfAbsent(bot, k -> new TreeMap<>()).computeIfAbsent(opponent, k -> new double[2]);
-        cell[0] += points;
-        cell[1]++;
+        private void add(String bot, String opponent, double points) {
+            double[] cell = pairs.computeIfAbsent(bot, k -> new HashMap<>()).computeIfAbsent(opponent,
+                    k -> new double[2]);
+            cell[0] += points;
+            cell[1]++;
+        }
+
+        /**
+         * Adds another builder's pairwise games, as if its matches had been added here: how a run
+         * makes its overall table from its per-game ones, adding each match once. Every cell's
+         * points are sums of halves, exact in any order.
+         *
+         * @param other the builder whose games to add; it is left as it was
+         */
+        public void addAll(Builder other) {
+            other.pairs.forEach((bot, opponents) -> opponents.forEach((opponent, cell) -> {
+                double[] sum = pairs.computeIfAbsent(bot, k -> new HashMap<>()).computeIfAbsent(opponent,
+                        k -> new double[2]);
+                sum[0] += cell[0];
+                sum[1] += cell[1];
+            }));
+        }
+
+        /** The table of the matches added so far, bots in name order. */
+        public Crosstable build() {
+            List<String> bots = new ArrayList<>(new TreeMap<>(pairs).keySet());
+            int n = bots.size();
+            double[][] score = new double[n][n];
+            long[][] games = new long[n][n];
+            for (int r = 0; r < n; r++) {
+                for (Map.Entry<String, double[]> cell : pairs.get(bots.get(r)).entrySet()) {
+                    int c = bots.indexOf(cell.getKey());
+                    score[r][c] = cell.getValue()[0];
+                    games[r][c] = (long) cell.getValue()[1];
+                }
+            }
+            return new Crosstable(label, bots, score, games);
+        }
     }
 
     /** What the table is about: a game id, or "all". */
