@@ -72,16 +72,26 @@ class ContestWorkersTest {
             assertEquals(201, client.upload(alice, "alice.jar", slow).status());
             assertEquals(201, client.upload(bob, "bob.jar", slow).status());
 
-            // The first worker in the middle of a ladder match, after at least one finished.
-            await(120, "the first worker playing a ladder match after one finished", () ->
-                    !ladderHeldBy(db, "first").isEmpty() && !finished(db).isEmpty());
-            long interrupted = ladderHeldBy(db, "first").get(0);
+            // The first worker in the middle of a ladder match, after at least one finished: frozen (SIGSTOP) so
+            // that it can neither finish the match nor take another while the test looks, then killed.
+            long frozenMatch = -1;
+            while (frozenMatch < 0) {
+                await(120, "the first worker playing a ladder match after one finished", () ->
+                        !ladderHeldBy(db, "first").isEmpty() && !finished(db).isEmpty());
+                signal(first, "STOP");
+                List<Long> held = ladderHeldBy(db, "first");
+                if (held.isEmpty()) {
+                    signal(first, "CONT"); // it finished the match in between; wait for its next
+                } else {
+                    frozenMatch = held.get(0);
+                }
+            }
+            long interrupted = frozenMatch;
             JsonNode workers = client.get("/api/admin/workers", admin).json();
             assertEquals(List.of("first", "second"), StreamSupport.stream(workers.spliterator(), false)
                     .map(w -> w.path("name").asText()).toList(), "the organiser sees both workers: " + workers);
-            // Still held after the request, so held during it: the organiser sees what the first worker plays.
-            assertTrue(!ladderHeldBy(db, "first").contains(interrupted)
-                    || workers.path(0).path("playing").toString().contains(Long.toString(interrupted)), workers.toString());
+            assertTrue(workers.path(0).path("playing").toString().contains(Long.toString(interrupted)),
+                    "and what the first one plays: " + workers);
             Map<Long, String> before = finished(db);
             first.destroyForcibly(); // SIGKILL: no shutdown hook gives the match back
             assertTrue(first.waitFor(30, TimeUnit.SECONDS));
@@ -124,6 +134,12 @@ class ContestWorkersTest {
                 }
             }
         }
+    }
+
+    /** Sends a process a signal by name ({@code STOP}, {@code CONT}). */
+    private static void signal(Process process, String signal) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).inheritIO().start();
+        assertEquals(0, kill.waitFor(), "kill -" + signal);
     }
 
     private static String[] worker(String url, String name) {
