@@ -83,7 +83,7 @@ public final class ContestLoadFixture {
         }
         String kind = kind(bot);
         String sha256 = Hashes.sha256(bot);
-        long bytes = Files.size(bot);
+        byte[] botBytes = Files.readAllBytes(bot);
         List<ContestDatabase.Version> versions = new ArrayList<>();
         List<Double> strengths = new ArrayList<>();
         for (int i = 0; i < size.versions(); i++) {
@@ -92,8 +92,8 @@ public final class ContestLoadFixture {
             Path file = Files.createDirectories(folder.resolve("versions").resolve(Long.toString(id)))
                     .resolve(bot.getFileName().toString());
             Files.copy(bot, file);
-            db.addVersion(id, team, db.nextVersionNumber(team.id()), kind, file.getFileName().toString(),
-                    folder.relativize(file).toString(), sha256, bytes);
+            db.addVersion(id, team, kind, file.getFileName().toString(), folder.relativize(file).toString(), sha256,
+                    botBytes);
             db.setStatus(id, VersionStatus.READY, null);
             versions.add(db.version(id).orElseThrow());
             strengths.add(random.nextDouble(-2, 2));
@@ -176,6 +176,13 @@ public final class ContestLoadFixture {
                         connection.commit();
                     }
                 }
+            }
+            // The server numbers its next matches from the counter, which these rows have passed.
+            try (PreparedStatement counter = connection.prepareStatement(
+                    "update id_counters set next_id = (select coalesce(max(id), 0) from matches) where name = ?")) {
+                counter.setString(1, "matches");
+                counter.executeUpdate();
+                connection.commit();
             }
         }
     }

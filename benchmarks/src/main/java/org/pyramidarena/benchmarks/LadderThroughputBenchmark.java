@@ -107,8 +107,8 @@ public class LadderThroughputBenchmark {
                 Path file = Files.createDirectories(folder.resolve("versions").resolve(Long.toString(id)))
                         .resolve(team + ".jar");
                 Files.copy(jars.resolve(team + ".jar"), file);
-                db.addVersion(id, added, 1, "jar", file.getFileName().toString(), folder.relativize(file).toString(),
-                        Hashes.sha256(file), Files.size(file));
+                db.addVersion(id, added, "jar", file.getFileName().toString(), folder.relativize(file).toString(),
+                        Hashes.sha256(file), Files.readAllBytes(file));
                 db.setStatus(id, ContestDatabase.VersionStatus.READY, null);
             }
         }
