@@ -90,6 +90,13 @@ public final class ContestLoad implements Callable<Integer> {
             description = "Concurrent readers (HTTP connections), shared evenly among the pages.")
     Integer readers;
 
+    @Option(names = "--think", paramLabel = "MILLIS", defaultValue = "1000",
+            description = "Each reader's pause between its requests, drawn evenly from 0 to twice this, as a person "
+                    + "reading a page waits before the next (default: ${DEFAULT-VALUE}; 0: every reader asks again at "
+                    + "once, which measures how many requests the server answers at most, not how fast it answers "
+                    + "its readers).")
+    int thinkMillis;
+
     @Option(names = "--duration", paramLabel = "SECONDS", description = "How long the load runs.")
     Integer seconds;
 
@@ -112,7 +119,8 @@ public final class ContestLoad implements Callable<Integer> {
     String sandbox;
 
     @Option(names = "--concurrency", paramLabel = "N", defaultValue = "2",
-            description = "The server's own ladder workers, and the tournament's concurrency (default: ${DEFAULT-VALUE}).")
+            description = "The server's own worker threads (0 with --db and --workers: the workers alone play); the "
+                    + "tournament plays at this plus --workers (default: ${DEFAULT-VALUE}).")
     int concurrency;
 
     @Option(names = "--workers", paramLabel = "N", defaultValue = "0",
@@ -293,8 +301,9 @@ public final class ContestLoad implements Callable<Integer> {
                 String spec = botSpec(settings, bot.toAbsolutePath());
                 Process played = arena(List.of("tournament", "--games", game.game(), "--bot", "a=" + spec, "--bot",
                         "b=" + spec, "--bot", "c=" + spec, "--bot", "d=" + spec, "--cycles",
-                        Integer.toString(tournamentCycles), "--concurrency", Integer.toString(concurrency), "--sandbox",
-                        sandbox, "--out", tournament.toString(), "--quiet"), out.resolve("tournament.log"));
+                        Integer.toString(tournamentCycles), "--concurrency", Integer.toString(Math.max(1,
+                                concurrency + workers)), "--sandbox", sandbox, "--out", tournament.toString(), "--quiet"),
+                        out.resolve("tournament.log"));
                 processes.add(played);
                 if (played.waitFor() != 0) {
                     throw new IllegalStateException("the tournament failed: see " + out.resolve("tournament.log"));
@@ -319,6 +328,13 @@ public final class ContestLoad implements Callable<Integer> {
         for (String[] target : targets) {
             List<String> command = new ArrayList<>(List.of(wrk, "-t1", "-c" + perPage, "-d" + duration + "s",
                     "--timeout", "10s", "--latency"));
+            if (thinkMillis > 0) {
+                // wrk's delay() hook: the pause before a connection's next request.
+                Path script = out.resolve("think.lua");
+                Files.writeString(script, "function delay()\n  return math.random(0, " + 2 * thinkMillis
+                        + ")\nend\n");
+                command.addAll(List.of("-s", script.toString()));
+            }
             headers.getOrDefault(target[1], Map.of()).forEach((name, value) -> {
                 command.add("-H");
                 command.add(name + ": " + value);
@@ -487,9 +503,11 @@ public final class ContestLoad implements Callable<Integer> {
                         format(wrkResult.p99Millis()), wrkResult.socketErrors(), wrkResult.non2xx(), page.firstStatus());
             }
         }
-        String summary = String.format(Locale.ROOT, "contest-load: %d teams, %d versions, %d rated matches; %d readers; "
-                + "%d ladder workers and %d worker processes; %.0f s; load average %s at the start, %s at the end%n%n",
-                contestSize.teams(), contestSize.versions(), contestSize.matches(), readerCount, concurrency, workers,
+        String summary = String.format(Locale.ROOT, "contest-load: %d teams, %d versions, %d rated matches; %d readers, "
+                + "each pausing 0-%d ms between requests; %d ladder workers and %d worker processes; %.0f s; load "
+                + "average %s at the start, %s at the end%n%n",
+                contestSize.teams(), contestSize.versions(), contestSize.matches(), readerCount, 2 * thinkMillis,
+                concurrency, workers,
                 result.seconds(), result.loadBefore(), result.loadAfter());
         Files.writeString(out.resolve("load.md"), summary + markdown(result));
     }

@@ -65,6 +65,8 @@ public final class ContestServer implements AutoCloseable {
 
     private final ContestSettings settings;
     private final ContestDatabase db;
+    /** The scheduler's and the server's own workers' connections, apart from the requests', so they never wait behind readers. */
+    private final ContestDatabase work;
     private final ContestRunner runner;
     private final FinalRun finalRun;
     private final Access access;
@@ -77,9 +79,11 @@ public final class ContestServer implements AutoCloseable {
     private final ShownPaths shown;
     private Javalin app;
 
-    private ContestServer(Path folder, ContestSettings settings, ContestDatabase db, ContestRunner runner) {
+    private ContestServer(Path folder, ContestSettings settings, ContestDatabase db, ContestDatabase work,
+                          ContestRunner runner) {
         this.settings = settings;
         this.db = db;
+        this.work = work;
         this.runner = runner;
         this.shown = new ShownPaths(folder);
         this.finalRun = new FinalRun(folder, settings, db, runner);
@@ -156,9 +160,18 @@ public final class ContestServer implements AutoCloseable {
             throw new IllegalArgumentException("cannot make the contest folder " + folder + " private: " + e.getMessage());
         }
         Sandbox sandbox = Sandbox.resolve(settings.sandboxMode(), settings.limits(), false, warnings);
+        // Two pools of connections: the requests' (many readers at once wait for one of them), and the
+        // scheduler's and the server's own workers', which readers never hold up.
         ContestDatabase db = ContestDatabase.open(settings.databaseUrl(folder));
-        ContestRunner runner = new ContestRunner(folder, settings, db, sandbox);
-        ContestServer server = new ContestServer(folder, settings, db, runner);
+        ContestDatabase work;
+        try {
+            work = ContestDatabase.open(settings.databaseUrl(folder), settings.concurrencyOrDefault() + 4);
+        } catch (RuntimeException e) {
+            db.close();
+            throw e;
+        }
+        ContestRunner runner = new ContestRunner(folder, settings, work, sandbox);
+        ContestServer server = new ContestServer(folder, settings, db, work, runner);
         try {
             runner.start();
             server.finalRun.resume();
@@ -305,7 +318,9 @@ public final class ContestServer implements AutoCloseable {
             app.stop();
         }
         finalRun.close();
+        teamPages.close();
         runner.close();
+        work.close();
         db.close();
     }
 }

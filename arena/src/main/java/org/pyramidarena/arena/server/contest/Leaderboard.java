@@ -178,6 +178,9 @@ public final class Leaderboard implements AutoCloseable {
         }
     }
 
+    /** The least pause between two background bootstraps of the error bars. */
+    private static final long BOOTSTRAP_PAUSE_MILLIS = 5_000;
+
     private void bootstrapLoop() {
         while (true) {
             synchronized (this) {
@@ -194,9 +197,15 @@ public final class Leaderboard implements AutoCloseable {
                 bootstrapWanted = false;
             }
             try {
+                long begun = System.nanoTime();
                 if (refreshErrorBars()) {
                     tellListeners();
                 }
+                // At most half a core, and a pause of a few seconds at least: on a machine whose cores also play the
+                // ladder and answer the pages, the error bars trail a little more and take no core for themselves.
+                Thread.sleep(Math.max(BOOTSTRAP_PAUSE_MILLIS, (System.nanoTime() - begun) / 1_000_000));
+            } catch (InterruptedException e) {
+                return;
             } catch (RuntimeException e) {
                 synchronized (this) {
                     if (closed) {

@@ -7,9 +7,8 @@ import java.util.function.Supplier;
 /**
  * A value the pages share among requests, made again only when its key changes (a count of
  * matches, a second of the clock), by one request at a time: while one makes it, the others are
- * answered with the value before; the first value is waited for. Every call on the contest's
- * database waits its turn behind every other request's, so a page that makes fewer calls answers
- * sooner under load (docs/contest-server.md, "Under load").
+ * answered with the value before; the first value is waited for. A page that makes fewer calls on
+ * the database answers sooner under load (docs/contest-server.md, "Under load").
  *
  * @param <K> the key, compared with {@code equals}
  */

@@ -43,7 +43,7 @@ import org.slf4j.LoggerFactory;
  * refused for any reason of the team's answers the team's page with the reason and the refusal's
  * status.
  */
-public final class TeamPages implements EndpointGroup {
+public final class TeamPages implements EndpointGroup, AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(TeamPages.class);
 
@@ -53,7 +53,9 @@ public final class TeamPages implements EndpointGroup {
     private final Sessions sessions;
     private final Scrimmages scrimmages;
     private final ContestRunner runner;
-    private final SharedValue<Long, RatedResults> rated = new SharedValue<>();
+    private final BackgroundValue<Long, RatedResults> rated = new BackgroundValue<>("team-pages", RATED_REMAKE_MILLIS);
+    /** The least time between two makings of the team pages' rated results. */
+    private static final long RATED_REMAKE_MILLIS = 5_000;
 
     public TeamPages(ContestSettings settings, ContestDatabase db, ContestRunner runner, UploadStore uploads,
                      Sessions sessions, Scrimmages scrimmages) {
@@ -193,7 +195,8 @@ public final class TeamPages implements EndpointGroup {
      * What the team pages show of the rated matches: the contest's rating history, the same for
      * every team (it loads every rated match and fits forty checkpoints, which at a few thousand
      * matches took longer than the rest of the page), and each version's head-to-head, made when
-     * first shown. Made again only when a rated match has ended, not for every page.
+     * first shown. Made again, in the background and at most every five seconds, when rated
+     * matches have ended; never on a request's thread but the first.
      *
      * @param headToHead each version's head-to-head rows, by version id
      */
@@ -288,5 +291,11 @@ public final class TeamPages implements EndpointGroup {
         ContestPages.matchTable(page, db.teamMatches(team.id(), Requests.TEAM_MATCHES_SHOWN), "Your matches",
                 "/team/matches/");
         page.send(ctx);
+    }
+
+    /** Stops the thread that makes the pages' rated results. */
+    @Override
+    public void close() {
+        rated.close();
     }
 }
