@@ -4,8 +4,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -290,6 +292,25 @@ public final class ContestRunner implements AutoCloseable {
     }
 
     /**
+     * The rated matches each version has played, plays or waits for, as the pairing counts them: read
+     * from the database at most every {@value #PLAYED_READ_MILLIS} ms (the count runs over every
+     * rated match's seats, 200,000 rows in a contest of 100,000 matches) and kept up to date between
+     * reads with the matches paired here. Called under the pairing's lock.
+     */
+    private Map<Long, Integer> playedOrWaiting() {
+        long now = System.currentTimeMillis();
+        if (playedCounts == null || now - playedRead >= PLAYED_READ_MILLIS) {
+            playedCounts = new HashMap<>(db.gamesPlayedOrWaiting(RATED));
+            playedRead = now;
+        }
+        return playedCounts;
+    }
+
+    private static final long PLAYED_READ_MILLIS = 10_000;
+    private Map<Long, Integer> playedCounts;
+    private long playedRead;
+
+    /**
      * Pairs and schedules one match of the ladder or of a version's qualifying batch.
      *
      * @param first a version that must play, or null to let the ladder's rule choose
@@ -297,10 +318,10 @@ public final class ContestRunner implements AutoCloseable {
      */
     private long schedule(MatchPhase phase, GameEntry game, List<ContestDatabase.Version> active,
                           ContestDatabase.Version first) {
-        Map<Long, Integer> played = db.gamesPlayedOrWaiting(RATED);
+        Map<Long, Integer> played = playedOrWaiting();
         Map<String, Double> elo = leaderboard.elos();
         List<Ladder.Candidate> candidates = new ArrayList<>();
-        Map<String, ContestDatabase.Version> byKey = new java.util.HashMap<>();
+        Map<String, ContestDatabase.Version> byKey = new HashMap<>();
         for (ContestDatabase.Version version : active) {
             if (first != null && version.teamId() == first.teamId() || !plays(version, game)) {
                 continue;
@@ -334,7 +355,9 @@ public final class ContestRunner implements AutoCloseable {
             versions.add(version == null ? null : version.id());
             labels.add(version == null ? ContestBots.RANDOM : version.label());
         }
-        return db.addMatch(phase, game.game(), game.variant(), versions, labels, seeds());
+        long id = db.addMatch(phase, game.game(), game.variant(), versions, labels, seeds());
+        versions.stream().filter(Objects::nonNull).forEach(version -> played.merge(version, 1, Integer::sum));
+        return id;
     }
 
     /**

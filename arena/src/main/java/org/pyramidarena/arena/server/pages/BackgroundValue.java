@@ -12,8 +12,9 @@ import org.slf4j.LoggerFactory;
  * A value the pages share, too costly to make on a request's thread whenever its key changes (the
  * team pages' rating history: every rated match read and forty fits): the first request waits for
  * it; after that a request always gets the last value made at once, and a key that has changed has
- * it made again on a thread of its own, at most once every {@code minimumMillis}. So a page is at most
- * that much (plus one making) behind the matches, and no request pays for the making.
+ * it made again on a thread of its own, at most once every {@code minimumMillis}, or every four
+ * makings' time when a making takes longer (so a fifth of a core at most). So a page is that much
+ * (plus one making) behind the matches at most, and no request but the first pays for the making.
  *
  * @param <K> the key, compared with {@code equals}
  */
@@ -21,7 +22,7 @@ final class BackgroundValue<K, V> implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(BackgroundValue.class);
 
-    private record Made<K, V>(K key, V value, long atMillis) {
+    private record Made<K, V>(K key, V value, long atMillis, long tookMillis) {
     }
 
     private final long minimumMillis;
@@ -48,17 +49,19 @@ final class BackgroundValue<K, V> implements AutoCloseable {
         if (known == null) {
             synchronized (this) {
                 if (made == null) {
-                    made = new Made<>(key, make.get(), System.currentTimeMillis());
+                    made = make(key, make);
                 }
                 return made.value();
             }
         }
-        if (!Objects.equals(known.key(), key) && System.currentTimeMillis() - known.atMillis() >= minimumMillis
+        // A value that took long to make is made again less often: its making takes a fifth of a core at most.
+        long wait = Math.max(minimumMillis, 4 * known.tookMillis());
+        if (!Objects.equals(known.key(), key) && System.currentTimeMillis() - known.atMillis() >= wait
                 && making.compareAndSet(false, true)) {
             try {
                 maker.execute(() -> {
                     try {
-                        made = new Made<>(key, make.get(), System.currentTimeMillis());
+                        made = make(key, make);
                     } catch (RuntimeException e) {
                         LOG.warn("a page's shared value could not be made: {}", e.toString());
                     } finally {
@@ -70,6 +73,13 @@ final class BackgroundValue<K, V> implements AutoCloseable {
             }
         }
         return known.value();
+    }
+
+    private Made<K, V> make(K key, Supplier<V> make) {
+        long begun = System.currentTimeMillis();
+        V value = make.get();
+        long now = System.currentTimeMillis();
+        return new Made<>(key, value, now, now - begun);
     }
 
     @Override
