@@ -9,10 +9,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A value the pages share, too costly to make on a request's thread whenever its key changes (the
- * team pages' rating history: every rated match read and forty fits): the first request waits for
- * it; after that a request always gets the last value made at once, and a key that has changed has
- * it made again on a thread of its own, at most once every {@code minimumMillis}, or every four
+ * A value the pages share, too costly to make on a request's thread whenever its key changes once
+ * the contest is large (the team pages' rating history: every rated match read and forty fits).
+ * While it is quick to make (under {@value #CHEAP_MILLIS} ms, a young contest), it is made on the
+ * request's thread when its key changes. Once it takes longer, a request always gets the last value
+ * made at once, and a key that has changed has it made again on a thread of its own, at most once every {@code minimumMillis}, or every four
  * makings' time when a making takes longer (so a fifth of a core at most). So a page is that much
  * (plus one making) behind the matches at most, and no request but the first pays for the making.
  *
@@ -24,6 +25,9 @@ final class BackgroundValue<K, V> implements AutoCloseable {
 
     private record Made<K, V>(K key, V value, long atMillis, long tookMillis) {
     }
+
+    /** A making this quick is done on the request's thread, as the key changes. */
+    static final long CHEAP_MILLIS = 20;
 
     private final long minimumMillis;
     private final ExecutorService maker;
@@ -49,6 +53,15 @@ final class BackgroundValue<K, V> implements AutoCloseable {
         if (known == null) {
             synchronized (this) {
                 if (made == null) {
+                    made = make(key, make);
+                }
+                return made.value();
+            }
+        }
+        if (!Objects.equals(known.key(), key) && known.tookMillis() < CHEAP_MILLIS) {
+            // Cheap to make (a young contest): made now, so that the page shows what has just happened.
+            synchronized (this) {
+                if (!Objects.equals(made.key(), key)) {
                     made = make(key, make);
                 }
                 return made.value();
