@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 import org.pyramidarena.tournaments.MasterSeed;
 import org.pyramidarena.tournaments.MatchRecord;
@@ -143,21 +144,28 @@ public final class Leaderboard implements AutoCloseable {
         notifyAll();
     }
 
-    private void refitLoop() {
-        while (true) {
-            synchronized (this) {
-                while (!dirty && !closed) {
-                    try {
-                        wait();
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-                if (closed) {
-                    return;
-                }
-                dirty = false;
+    /**
+     * Waits until a flag is set or the leaderboard is closed, and takes the flag down.
+     *
+     * @return false when the leaderboard is closed (or the thread interrupted): the loop ends
+     */
+    private synchronized boolean awaitWanted(BooleanSupplier wanted, Runnable takeDown) {
+        while (!wanted.getAsBoolean() && !closed) {
+            try {
+                wait();
+            } catch (InterruptedException e) {
+                return false;
             }
+        }
+        if (closed) {
+            return false;
+        }
+        takeDown.run();
+        return true;
+    }
+
+    private void refitLoop() {
+        while (awaitWanted(() -> dirty, () -> dirty = false)) {
             try {
                 refreshRatings();
                 if (bots() < backgroundBootstrapBots) {
@@ -182,20 +190,7 @@ public final class Leaderboard implements AutoCloseable {
     private static final long BOOTSTRAP_PAUSE_MILLIS = 5_000;
 
     private void bootstrapLoop() {
-        while (true) {
-            synchronized (this) {
-                while (!bootstrapWanted && !closed) {
-                    try {
-                        wait();
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-                if (closed) {
-                    return;
-                }
-                bootstrapWanted = false;
-            }
+        while (awaitWanted(() -> bootstrapWanted, () -> bootstrapWanted = false)) {
             try {
                 long begun = System.nanoTime();
                 if (refreshErrorBars()) {

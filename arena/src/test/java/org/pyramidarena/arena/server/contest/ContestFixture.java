@@ -15,7 +15,8 @@ import org.pyramidarena.tournaments.TerminationReason;
  */
 final class ContestFixture implements AutoCloseable {
 
-    private static final ContestDatabase.SeedsById SEEDS = new ContestDatabase.SeedsById() {
+    /** Seeds by match id: the match seed is the id, the deal seed its negation. */
+    static final ContestDatabase.SeedsById SEEDS = new ContestDatabase.SeedsById() {
         @Override
         public long matchSeed(long matchId) {
             return matchId;

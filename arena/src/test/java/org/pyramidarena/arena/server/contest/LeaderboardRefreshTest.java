@@ -30,18 +30,6 @@ import org.pyramidarena.tournaments.ratings.Standings;
  */
 class LeaderboardRefreshTest {
 
-    private static final ContestDatabase.SeedsById SEEDS = new ContestDatabase.SeedsById() {
-        @Override
-        public long matchSeed(long matchId) {
-            return matchId;
-        }
-
-        @Override
-        public long dealSeed(long matchId) {
-            return -matchId;
-        }
-    };
-
     @TempDir
     Path temp;
 
@@ -72,7 +60,7 @@ class LeaderboardRefreshTest {
         seats = seats.subList(0, players);
         return contest.db.addMatch(random.nextBoolean() ? MatchPhase.LADDER : MatchPhase.QUALIFYING, "pylon",
                 "standard", new ArrayList<>(seats.stream().map(v -> (Long) v.id()).toList()),
-                seats.stream().map(ContestDatabase.Version::label).toList(), SEEDS);
+                seats.stream().map(ContestDatabase.Version::label).toList(), ContestFixture.SEEDS);
     }
 
     /** Finishes a scheduled match with ranks drawn at random (ties included). */

@@ -30,33 +30,20 @@ class MatchLeaseTest {
     @TempDir
     Path temp;
 
-    private static final ContestDatabase.SeedsById SEEDS = new ContestDatabase.SeedsById() {
-        @Override
-        public long matchSeed(long matchId) {
-            return 100 + matchId;
-        }
-
-        @Override
-        public long dealSeed(long matchId) {
-            return 200 + matchId;
-        }
-    };
-
     @Test
     void aMatchWhoseLeaseEndedIsTakenAgainAndOnlyItsNewHoldersResultCounts() {
         try (ContestFixture contest = new ContestFixture(temp)) {
             ContestDatabase db = contest.db;
             ContestDatabase.Version alice = contest.version("alice");
             ContestDatabase.Version bob = contest.version("bob");
-            long id = db.addMatch(MatchPhase.LADDER, "pylon", "standard", new ArrayList<>(List.of(alice.id(), bob.id())),
-                    List.of(alice.label(), bob.label()), SEEDS);
+            long id = ladderMatch(db, alice, bob);
             assertEquals(id, db.claimNext(MatchPhase.LADDER, "dead/1", 1_000, 5_000).orElseThrow().id());
             assertTrue(db.claimNext(MatchPhase.LADDER, "alive/1", 5_999, 5_000).isEmpty(), "held while the lease lasts");
             assertTrue(db.renewLease(id, "dead/1", 7_000), "its holder renews it");
             assertTrue(db.claimNext(MatchPhase.LADDER, "alive/1", 6_999, 5_000).isEmpty(), "renewed");
             ContestDatabase.Match again = db.claimNext(MatchPhase.LADDER, "alive/1", 7_001, 5_000).orElseThrow();
             assertEquals(id, again.id(), "taken again once the lease ended");
-            assertEquals(100 + id, again.matchSeed(), "on the same seeds");
+            assertEquals(ContestFixture.SEEDS.matchSeed(id), again.matchSeed(), "on the same seeds");
             assertFalse(db.renewLease(id, "dead/1", 20_000), "the old holder has lost it");
 
             assertFalse(finish(db, id, "dead/1", 1), "the old holder's result is refused");
@@ -80,8 +67,7 @@ class MatchLeaseTest {
             ContestDatabase.Version bob = contest.version("bob");
             List<Long> ids = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
-                ids.add(db.addMatch(MatchPhase.LADDER, "pylon", "standard", new ArrayList<>(List.of(alice.id(),
-                        bob.id())), List.of(alice.label(), bob.label()), SEEDS));
+                ids.add(ladderMatch(db, alice, bob));
             }
             long now = System.currentTimeMillis();
             db.claimNext(MatchPhase.LADDER, "server/1", now, 60_000).orElseThrow();
@@ -102,8 +88,7 @@ class MatchLeaseTest {
             ContestDatabase.Version alice = contest.version("alice");
             ContestDatabase.Version bob = contest.version("bob");
             for (int i = 0; i < 40; i++) {
-                db.addMatch(MatchPhase.LADDER, "pylon", "standard", new ArrayList<>(List.of(alice.id(), bob.id())),
-                        List.of(alice.label(), bob.label()), SEEDS);
+                ladderMatch(db, alice, bob);
             }
             ExecutorService threads = Executors.newFixedThreadPool(4);
             try {
@@ -132,6 +117,12 @@ class MatchLeaseTest {
                 threads.shutdownNow();
             }
         }
+    }
+
+    /** A scheduled Pylon ladder match of two versions. */
+    private static long ladderMatch(ContestDatabase db, ContestDatabase.Version first, ContestDatabase.Version second) {
+        return db.addMatch(MatchPhase.LADDER, "pylon", "standard", new ArrayList<>(List.of(first.id(), second.id())),
+                List.of(first.label(), second.label()), ContestFixture.SEEDS);
     }
 
     private static boolean finish(ContestDatabase db, long id, String worker, int firstRank) {
