@@ -108,6 +108,7 @@ public final class ContestServer implements AutoCloseable {
      */
     public static String init(Path folder, ContestSettings settings) throws IOException {
         settings.check();
+        requireSomeWorker(folder, settings);
         Path file = folder.resolve(ContestSettings.FILE);
         if (Files.exists(file)) {
             throw new IllegalArgumentException(folder + " holds a contest already (" + ContestSettings.FILE + ")");
@@ -150,10 +151,7 @@ public final class ContestServer implements AutoCloseable {
     public static ContestServer start(Path folder, String host, int port, String database, Consumer<String> warnings) {
         ContestSettings read = ContestSettings.read(folder.resolve(ContestSettings.FILE));
         ContestSettings settings = database == null ? read : read.withDatabase(database);
-        if (settings.concurrencyOrDefault() == 0 && settings.databaseUrl(folder).startsWith("jdbc:sqlite:")) {
-            throw new IllegalArgumentException("concurrency 0 leaves the matches to workers on other machines, which "
-                    + "need a PostgreSQL database: set contest.json's database (or --db), or a concurrency of 1 or more");
-        }
+        requireSomeWorker(folder, settings);
         try {
             makePrivate(folder, settings);
         } catch (IOException e) {
@@ -181,6 +179,17 @@ public final class ContestServer implements AutoCloseable {
             throw e;
         }
         return server;
+    }
+
+    /**
+     * Refuses settings under which no worker could play: concurrency 0 (no thread of the server's own)
+     * on SQLite, which no other machine reaches.
+     */
+    private static void requireSomeWorker(Path folder, ContestSettings settings) {
+        if (settings.concurrencyOrDefault() == 0 && settings.databaseUrl(folder).startsWith("jdbc:sqlite:")) {
+            throw new IllegalArgumentException("concurrency 0 leaves the matches to workers on other machines, which "
+                    + "need a PostgreSQL database: set contest.json's database (or --db), or a concurrency of 1 or more");
+        }
     }
 
     /**

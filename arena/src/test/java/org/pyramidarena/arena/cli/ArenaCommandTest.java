@@ -128,6 +128,9 @@ class ArenaCommandTest {
             malformed move         | perft --game pylon --depth 1 --moves Zz9               | not a Pylon move
             illegal move           | perft --game pylon --depth 1 --moves 'Sa1 Sa1'         | is illegal
             missing depth          | perft --game pylon                                      | --depth
+            worker without database | serve worker --db ''                                  | a worker needs the contest's database
+            worker on SQLite       | serve worker --db jdbc:sqlite:contest.db               | a worker reaches the contest through PostgreSQL
+            no worker at all       | serve init no-worker-contest --name x --concurrency 0  | concurrency 0 leaves the matches to workers
             """)
     void badInputIsOneLineAndStatusTwo(String name, String args, String expected) {
         CliRun run = CliRun.of(split(args));
