@@ -98,7 +98,7 @@ public class BalanceListenerBenchmark {
         MasterSeed match = MasterSeed.of(game);
         int moves = halves.play(game, () -> play(match, MatchListener.NONE, RANDOM).moves(), () -> {
             MatchListener listener = observer.listener(spec, rules);
-            MatchRecord record = play(match, listener, observer.contestants(spec, listener, RANDOM));
+            MatchRecord record = play(match, listener, RANDOM);
             observer.played(spec, listener, record);
             return record.moves();
         });

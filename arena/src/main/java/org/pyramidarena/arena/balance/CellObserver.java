@@ -7,7 +7,6 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.arena.match.MatchListener;
-import org.pyramidarena.arena.tournament.ContestantFactory;
 import org.pyramidarena.arena.tournament.MatchObserver;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.pairing.MatchSpec;
@@ -59,12 +58,6 @@ public final class CellObserver implements MatchObserver {
             }
         }
         return new DecisionCollector(known);
-    }
-
-    /** The runner's contestants, each telling the match's collector the legal moves it is handed. */
-    @Override
-    public ContestantFactory contestants(MatchSpec spec, MatchListener listener, ContestantFactory contestants) {
-        return new CountingContestants(contestants, (DecisionCollector) listener);
     }
 
     @Override

@@ -3,7 +3,6 @@ package org.pyramidarena.arena.balance;
 import java.util.Arrays;
 import org.pyramidarena.api.Rules;
 import org.pyramidarena.api.State;
-import org.pyramidarena.arena.match.ActionRecord;
 import org.pyramidarena.arena.match.MatchListener;
 import org.pyramidarena.tournaments.MatchRecord;
 import org.pyramidarena.tournaments.TerminationReason;
@@ -12,10 +11,10 @@ import org.pyramidarena.tournaments.TerminationReason;
  * Listens to one match as the referee plays it and keeps, for each decision of a seat, the number
  * of legal moves, and the states where the game's tenths fall, to read who leads there.
  *
- * <p>The legal moves of a decision are counted from the very list the referee hands the seat
- * ({@link #offered}, told by {@link CountingContestants}), so nothing is listed twice; only a move
- * the referee's fallback policy makes for a faulted seat, which asks no seat, is counted here from
- * the state before it. The states the game passes through are kept by reference (they exist
+ * <p>The legal moves of a decision are counted from the very list the referee made for it (the
+ * count {@link MatchListener#acted} is told), so nothing is listed twice; only a move of the match's
+ * opening line, for which the referee lists none, is counted here from the state before it. The
+ * states the game passes through are kept by reference (they exist
  * anyway) and the running score is read only at the 11 places of {@link Metrics#at}, when the
  * game is over and its length known.
  */
@@ -42,7 +41,6 @@ public final class DecisionCollector implements MatchListener {
     /** The state before each decision (as many as {@code decisions}); null without a running score. */
     private State[] states;
     private State last;
-    private int offered = -1;
     private boolean capped;
     /** Who acted first, by the rules ({@link Rules#starter}) at the first decision. */
     private int starter;
@@ -54,16 +52,6 @@ public final class DecisionCollector implements MatchListener {
         this.last = start.initial();
     }
 
-    /** The referee hands the seat to move this many legal moves. */
-    public void offered(int count) {
-        offered = count;
-    }
-
-    @Override
-    public void action(int index, ActionRecord action, State after) {
-        acted(index, action.actor(), action.fallback(), after);
-    }
-
     /** Reads who acted, never the record: the referee makes none for it. */
     @Override
     public boolean readsRecords() {
@@ -71,13 +59,9 @@ public final class DecisionCollector implements MatchListener {
     }
 
     @Override
-    public void acted(int index, int actor, boolean fallback, State after) {
+    public void acted(int index, int actor, boolean fallback, int offered, State after) {
         if (actor >= 0) {
-            int count = offered;
-            if (count < 0 || fallback) {
-                count = legalCount(start.rules(), last);
-            }
-            offered = -1;
+            int count = offered >= 0 ? offered : legalCount(start.rules(), last);
             if (decisions == legal.length) {
                 legal = Arrays.copyOf(legal, 2 * decisions);
                 if (states != null) {

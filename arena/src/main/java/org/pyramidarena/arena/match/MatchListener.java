@@ -36,9 +36,12 @@ public interface MatchListener {
      * @param index the action's index, from 0
      * @param actor the seat that acted, or {@link State#CHANCE}
      * @param fallback true when the referee's fallback policy moved for a seat that had faulted
+     * @param offered how many legal moves the referee listed for the seat that acted (the list it
+     *     handed the seat, or the one its fallback policy chose from); -1 where it listed none: a
+     *     chance outcome, or a move of the match's opening line
      * @param after the state after it
      */
-    default void acted(int index, int actor, boolean fallback, State after) {
+    default void acted(int index, int actor, boolean fallback, int offered, State after) {
     }
 
     /** A seat faulted; the detail says how. */

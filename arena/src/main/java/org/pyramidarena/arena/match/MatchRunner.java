@@ -200,6 +200,7 @@ public final class MatchRunner {
                 boolean byFallback = false;
                 MoveNote note = null;
                 int actor = state.actor();
+                int offered = -1;
                 boolean forced = false;
                 if (inOpening && (action = opening(state, actor)) != null) {
                     forced = true;
@@ -211,6 +212,7 @@ public final class MatchRunner {
                     action = Chance.sample(rules.chanceOutcomes(state), chance);
                 } else {
                     List<M> legal = rules.legalMoves(state);
+                    offered = legal.size();
                     moves++;
                     if (faulted[actor]) {
                         action = legal.get(fallback.nextInt(legal.size()));
@@ -242,7 +244,7 @@ public final class MatchRunner {
                 if (records) {
                     listener.action(actions.size() - 1, actions.get(actions.size() - 1), state);
                 } else if (listening) {
-                    listener.acted(actions.size() - 1, actor, byFallback, state);
+                    listener.acted(actions.size() - 1, actor, byFallback, offered, state);
                 }
             }
             return result(state);

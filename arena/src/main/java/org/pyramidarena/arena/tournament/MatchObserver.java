@@ -25,19 +25,6 @@ public interface MatchObserver {
     MatchListener listener(MatchSpec spec, Rules<?, ?> rules);
 
     /**
-     * The contestants of one match, asked for after {@link #listener}: the runner's own, or ones
-     * that pass through them and also hear what the referee hands each seat (its legal moves).
-     *
-     * @param spec the match
-     * @param listener the match's listener
-     * @param contestants the runner's contestants
-     * @return the factory that makes the match's seats
-     */
-    default ContestantFactory contestants(MatchSpec spec, MatchListener listener, ContestantFactory contestants) {
-        return contestants;
-    }
-
-    /**
      * The match is over: called with the listener {@link #listener} gave for it, before its record is
      * written to the results.
      *

@@ -402,8 +402,7 @@ public final class TournamentRunner {
         }
         MatchSettings settings = settings(tournament, spec);
         MatchListener listener = observer.listener(spec, matchRules);
-        MatchResult result = Matches.play(matchRules, bots, labels, observer.contestants(spec, listener, contestants),
-                settings, listener);
+        MatchResult result = Matches.play(matchRules, bots, labels, contestants, settings, listener);
         List<SeatResult> seatResults = new ArrayList<>(spec.players());
         for (int seat = 0; seat < spec.players(); seat++) {
             seatResults.add(new SeatResult(spec.bots().get(seat), result.outcome().rank(seat),

@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.pyramidarena.api.Bot;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Move;
@@ -17,6 +18,8 @@ import org.pyramidarena.arena.match.ActionRecord;
 import org.pyramidarena.arena.match.MatchResult;
 import org.pyramidarena.arena.match.MatchRunner;
 import org.pyramidarena.arena.match.MatchSettings;
+import org.pyramidarena.arena.match.Opening;
+import org.pyramidarena.arena.match.TestBots;
 import org.pyramidarena.arena.match.TimeControl;
 import org.pyramidarena.arena.players.Contestant;
 import org.pyramidarena.arena.players.DirectContestant;
@@ -32,26 +35,47 @@ import org.pyramidarena.tournaments.SeatResult;
  */
 class DecisionCollectorTest {
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
     @ParameterizedTest
     @CsvSource({"pylon, 2", "pyraos, 2", "pyrinoes, 2", "euronimoes, 3", "pyrametto, 3"})
     void theCountsHandedToTheSeatsAndTheLeadersAtTheTenthsAreTheRulesOwn(String game, int players) {
-        Rules rules = Games.byId(game).rules(new GameSetup(players, Games.byId(game).defaultVariant()));
-        GameMeasures measures = GameMeasures.of(rules);
-        DecisionCollector collector = new DecisionCollector(DecisionCollector.Start.of(rules, measures));
+        Rules<?, ?> rules = Games.byId(game).rules(new GameSetup(players, Games.byId(game).defaultVariant()));
         List<Contestant> seats = new ArrayList<>();
         for (int seat = 0; seat < players; seat++) {
-            seats.add(CountingContestants.seat(new DirectContestant(new GreedyBot()), collector));
+            seats.add(new DirectContestant(new GreedyBot()));
         }
-        MatchResult result = MatchRunner.run(rules, seats, MatchSettings.of(MasterSeed.of(4), TimeControl.DEFAULT),
-                collector);
+        GameTrace trace = checkedTrace(rules, seats, MatchSettings.of(MasterSeed.of(4), TimeControl.DEFAULT));
+        assertEquals(true, trace.completed());
+    }
+
+    /**
+     * The moves the referee plays itself are counted too: an opening's random moves, which it lists
+     * for no seat, and the fallback policy's moves for a seat that faulted, from the list it chose from.
+     */
+    @Test
+    void theOpeningsMovesAndTheFallbacksMovesForAFaultedSeatAreCountedAsTheRulesList() {
+        Rules<?, ?> rules = Games.byId("euronimoes").rules(new GameSetup(3, "standard"));
+        Bot illegal = TestBots.bot("illegal", context -> (view, legalMoves, clock) -> null);
+        List<Contestant> seats = List.of(new DirectContestant(new GreedyBot()), new DirectContestant(illegal),
+                new DirectContestant(new GreedyBot()));
+        MatchSettings settings = MatchSettings.of(MasterSeed.of(9), TimeControl.DEFAULT).withOpening(new Opening(List.of(), 5));
+        GameTrace trace = checkedTrace(rules, seats, settings);
+        assertEquals(false, trace.completed(), "a match with a fault is not a completed game");
+    }
+
+    /** Plays a match with the collector listening and checks its trace against the game played again. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static GameTrace checkedTrace(Rules rules, List<Contestant> seats, MatchSettings settings) {
+        int players = seats.size();
+        GameMeasures measures = GameMeasures.of(rules);
+        DecisionCollector collector = new DecisionCollector(DecisionCollector.Start.of(rules, measures));
+        MatchResult result = MatchRunner.run(rules, seats, settings, collector);
         List<SeatResult> seatResults = new ArrayList<>();
         for (int seat = 0; seat < players; seat++) {
             seatResults.add(new SeatResult("greedy", result.outcome().rank(seat), result.outcome().score(seat),
                     result.seatTerminations().get(seat), 0));
         }
-        GameTrace trace = collector.trace(new MatchRecord("t", 1, 0, game, rules.setup().variant(), seatResults,
-                result.termination(), result.moves(), 0));
+        GameTrace trace = collector.trace(new MatchRecord("t", 1, 0, rules.game().id(), rules.setup().variant(),
+                seatResults, result.termination(), result.moves(), 0));
 
         List<Integer> legal = new ArrayList<>();
         List<State> beforeDecisions = new ArrayList<>();
@@ -71,7 +95,7 @@ class DecisionCollectorTest {
             leaders[tenth] = measures.leader(beforeDecisions.get(Metrics.at(tenth, legal.size())));
         }
         assertArrayEquals(leaders, trace.leaders());
-        assertEquals(true, trace.completed());
+        return trace;
     }
 
     @Test
