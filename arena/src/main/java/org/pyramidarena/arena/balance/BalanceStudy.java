@@ -9,6 +9,10 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.arena.common.RunFolder;
 import org.pyramidarena.tournaments.MasterSeed;
@@ -146,11 +150,7 @@ public final class BalanceStudy {
                     .sorted(Comparator.comparingDouble(s -> s.parameters().get(range.name()))).toList();
         } else {
             order = grid();
-            for (Setup setup : order) {
-                for (String bot : bots) {
-                    cell(setup, bot);
-                }
-            }
+            playGrid(order);
             if (plan.sweep() != null) {
                 ParameterRange range = plan.sweepRange();
                 for (Setup base : setups) {
@@ -178,16 +178,70 @@ public final class BalanceStudy {
         if (known != null) {
             return known;
         }
-        Path cellFolder = cellFolder(setup, bot);
-        int games = games(setup);
-        Played result = player.play(setup, bot, games, cellFolder);
-        int block = rotation(setup);
-        Metrics.Result metrics = Metrics.compute(result.features(), setup.players(), result.measures(), block,
-                plan.bootstrap(), Metrics.seed(seed, block));
-        StudyResult.Cell cell = new StudyResult.Cell(setup, bot, cellFolder, result.balance(), result.measures(),
-                metrics);
+        StudyResult.Cell cell = measured(setup, bot, player.play(setup, bot, games(setup), cellFolder(setup, bot)),
+                rotation(setup));
         played.put(key(setup, bot), cell);
         return cell;
+    }
+
+    /**
+     * Plays every bot in every setup of a grid, in order, each cell's metrics (with their bootstrap,
+     * a thousand resamples of the cell's games by default, on one thread) computed while the next
+     * cell's games are played: the metrics need nothing of a later cell, and the match threads would
+     * otherwise wait for them. At most one cell's metrics are pending, so at most two cells' features
+     * are held at once. The cells and their metrics are those of playing them one after another.
+     */
+    private void playGrid(List<Setup> grid) throws IOException, InterruptedException {
+        ExecutorService ends = Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "study-metrics");
+            thread.setDaemon(true);
+            return thread;
+        });
+        Future<StudyResult.Cell> pending = null;
+        try {
+            for (Setup setup : grid) {
+                for (String bot : bots) {
+                    Played result = player.play(setup, bot, games(setup), cellFolder(setup, bot));
+                    int block = rotation(setup);
+                    if (pending != null) {
+                        keep(pending);
+                    }
+                    pending = ends.submit(() -> measured(setup, bot, result, block));
+                }
+            }
+            if (pending != null) {
+                keep(pending);
+                pending = null;
+            }
+        } finally {
+            if (pending != null) {
+                pending.cancel(true);
+            }
+            ends.shutdownNow();
+        }
+    }
+
+    /** Waits for a cell's metrics and keeps the cell. */
+    private void keep(Future<StudyResult.Cell> pending) throws InterruptedException {
+        try {
+            StudyResult.Cell cell = pending.get();
+            played.put(key(cell.setup(), cell.bot()), cell);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** A played cell with its metrics, bootstrapped in blocks of its setup's rotation. */
+    private StudyResult.Cell measured(Setup setup, String bot, Played result, int block) {
+        Metrics.Result metrics = Metrics.compute(result.features(), setup.players(), result.measures(), block,
+                plan.bootstrap(), Metrics.seed(seed, block));
+        return new StudyResult.Cell(setup, bot, cellFolder(setup, bot), result.balance(), result.measures(), metrics);
     }
 
     /** Whether a folder already holds a study's or a cell's results, which a study never continues. */
