@@ -20,7 +20,7 @@ high=${HIGH:-16}
 { date -u; echo "nproc: $(nproc)"; lscpu; java -version 2>&1; free -g; df -h "$work"; } > "$out/machine.txt" 2>&1
 
 timeout "${JMH_LIMIT:-330}" java -cp "$jar" org.pyramidarena.benchmarks.ScalingBenchmark \
-    -p threads="${THREADS:-1,2,4,8,16}" -p run=balance-random,balance-greedy,tournament-random,balance-mcts,tournament-search \
+    -p threads="${THREADS:-1,2,4,8,16}" -p run=balance-random,balance-greedy,tournament-random,balance-mcts,tournament-search,bare-random \
     "$@" -rf json -rff "$out/scaling.json" > "$out/scaling.txt" 2>&1
 echo "ScalingBenchmark: exit $?"
 grep -E '^ScalingBenchmark|^Speed|t=1 ' "$out/scaling.txt"

@@ -11,6 +11,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Rules;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -45,20 +48,31 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *   <li>{@code balance-greedy}: Pyraos with the greedy bot;
  *   <li>{@code balance-mcts}: Pyraos with mcts at 20 iterations a move;
  *   <li>{@code tournament-random}: a round-robin of three random bots in the five games;
- *   <li>{@code tournament-search}: random, greedy and mcts (20 iterations) in Pylon and Pyraos.
+ *   <li>{@code tournament-search}: random, greedy and mcts (20 iterations) in Pylon and Pyraos;
+ *   <li>{@code bare-random}: no command, the machine's own limit: the games of {@code
+ *       balance-random} (random against random in the same five setups, each game's seeds derived
+ *       from its number) played through the bare rules ({@link RandomGames}) by {@code threads}
+ *       threads that share nothing but the JVM, each setup's games dealt out among them by number
+ *       and the threads joined between setups, as a study plays its cells one after another. Its
+ *       speed-up is what the cores, their caches and the JVM's allocation and collection give work
+ *       with nothing serial in it: the ceiling for the commands' speed-ups in the same run.
  * </ul>
  *
  * <p>Each run's size is its games at {@code size} 1, chosen for a few seconds on one thread of the
  * 2-core build machine; {@code size} scales them all. Before JMH's iterations, {@code warmups}
- * runs of a fifth of the size warm the JVM up at the same threads. {@code java -cp benchmarks.jar
+ * runs of a fifth of the size warm the JVM up at the same threads, then five warm-up iterations of
+ * the full size: on two cores the compiler still compiles a command's once-a-run code (its option
+ * parsing, its end) in the first full runs, on the core the second match thread needs, and with one
+ * warm-up iteration (or {@code -wi 0}) the speed-up at 2 threads measured that, 1.4-1.65 where the
+ * warm JVM gives 1.7-1.97 (2026-11-27, 2-core machine). {@code java -cp benchmarks.jar
  * org.pyramidarena.benchmarks.ScalingBenchmark [JMH options]} runs the benchmark and prints, after
  * JMH's own table, each run's speed-up and efficiency at every thread count measured.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 1)
-@Measurement(iterations = 3)
+@Warmup(iterations = 5)
+@Measurement(iterations = 5)
 @Fork(value = 1, jvmArgsAppend = "-Xmx8g")
 public class ScalingBenchmark {
 
@@ -67,7 +81,7 @@ public class ScalingBenchmark {
     public int threads;
 
     /** Which command and bots (see the class comment). */
-    @Param({"balance-random", "balance-greedy", "balance-mcts", "tournament-random", "tournament-search"})
+    @Param({"balance-random", "balance-greedy", "balance-mcts", "tournament-random", "tournament-search", "bare-random"})
     public String run;
 
     /** A factor on every run's games. */
@@ -86,7 +100,13 @@ public class ScalingBenchmark {
     private List<String> arguments;
 
     @Setup(Level.Trial)
-    public void warmUp() throws IOException {
+    public void warmUp() throws IOException, InterruptedException {
+        if (run.equals(BARE)) {
+            for (int round = 0; round < warmups; round++) {
+                bare(threads, games(BARE_GAMES, size / 5));
+            }
+            return;
+        }
         List<String> small = arguments(run, size / 5);
         for (int round = 0; round < warmups; round++) {
             makeFolder();
@@ -107,8 +127,58 @@ public class ScalingBenchmark {
     }
 
     @Benchmark
-    public int command() {
-        return execute(arguments);
+    public long command() throws InterruptedException {
+        return run.equals(BARE) ? bare(threads, games(BARE_GAMES, size)) : execute(arguments);
+    }
+
+    /** The run that is no command: the bare rules' games of {@code balance-random}. */
+    static final String BARE = "bare-random";
+
+    /** The games of each setup in {@link #BARE}, as {@code balance-random}'s {@code --games}. */
+    private static final int BARE_GAMES = 30_000;
+
+    /** {@code balance-random}'s setups: game, players, variant. */
+    private static final List<GameSetupOf> BARE_SETUPS = List.of(new GameSetupOf("pylon", 2, "standard"),
+            new GameSetupOf("pyraos", 2, "standard"), new GameSetupOf("pyrinoes", 2, "to-25"),
+            new GameSetupOf("euronimoes", 3, "standard"), new GameSetupOf("pyrametto", 4, "standard"));
+
+    private record GameSetupOf(String game, int players, String variant) {
+        Rules<?, ?> rules() {
+            return Games.byId(game).rules(new GameSetup(players, variant));
+        }
+    }
+
+    /**
+     * Plays {@code games} random games of each of {@link #BARE_SETUPS} through the bare rules on
+     * {@code threadCount} threads, game {@code g} of a setup on thread {@code g % threadCount} with
+     * seed {@code g}, the setups one after another.
+     *
+     * @return the actions played, to keep the work live
+     */
+    static long bare(int threadCount, String games) throws InterruptedException {
+        int perSetup = Integer.parseInt(games);
+        long actions = 0;
+        for (GameSetupOf setup : BARE_SETUPS) {
+            Rules<?, ?> rules = setup.rules();
+            long[] played = new long[threadCount];
+            Thread[] workers = new Thread[threadCount];
+            for (int t = 0; t < threadCount; t++) {
+                int first = t;
+                workers[t] = new Thread(() -> {
+                    long sum = 0;
+                    for (int g = first; g < perSetup; g += threadCount) {
+                        sum += RandomGames.play(rules, g).actions();
+                    }
+                    played[first] = sum;
+                }, "bare-" + (t + 1));
+                workers[t].start();
+            }
+            for (int t = 0; t < threadCount; t++) {
+                workers[t].join();
+                actions += played[t];
+            }
+        }
+        return actions;
     }
 
     /** Runs a command line at this benchmark's threads into {@link #out}. */
@@ -118,9 +188,11 @@ public class ScalingBenchmark {
         return Commands.run(args);
     }
 
-    /** A run's command line, without its concurrency and output folder. */
+    /** A run's command line, without its concurrency and output folder; none for {@link #BARE}. */
     static List<String> arguments(String run, double size) {
         switch (run) {
+            case BARE:
+                return List.of();
             case "balance-random":
                 return List.of("balance", "--game", "pylon,pyraos,pyrinoes/to-25,euronimoes:3,pyrametto:4", "--bot",
                         "random", "--games", games(30_000, size), "--bootstrap", "0");
