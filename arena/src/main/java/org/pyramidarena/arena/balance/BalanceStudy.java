@@ -239,8 +239,10 @@ public final class BalanceStudy {
 
     /** A played cell with its metrics, bootstrapped in blocks of its setup's rotation. */
     private StudyResult.Cell measured(Setup setup, String bot, Played result, int block) {
+        // The bootstrap uses the threads the study's games do: the same replicates on any number.
+        int threads = plan.concurrency() == null ? Runtime.getRuntime().availableProcessors() : plan.concurrency();
         Metrics.Result metrics = Metrics.compute(result.features(), setup.players(), result.measures(), block,
-                plan.bootstrap(), Metrics.seed(seed, block));
+                plan.bootstrap(), Metrics.seed(seed, block), Math.max(1, threads));
         return new StudyResult.Cell(setup, bot, cellFolder(setup, bot), result.balance(), result.measures(), metrics);
     }
 

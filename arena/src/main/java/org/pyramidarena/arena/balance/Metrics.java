@@ -256,7 +256,24 @@ public final class Metrics {
      */
     public static Result compute(List<double[]> games, int players, GameMeasures measures, int block, int samples,
                                  long seed) {
+        return compute(games, players, measures, block, samples, seed, 1);
+    }
+
+    /**
+     * Computes the metrics, the bootstrap's replicates summed on up to {@code threads} threads. The
+     * blocks each replicate draws come from the one generator in the same order whatever the
+     * threads, and each replicate adds its blocks up in the order drawn, so the result is the same
+     * to the last bit as on one thread.
+     *
+     * @param threads the threads the replicates may use, the caller's included; at least 1
+     * @see #compute(List, int, GameMeasures, int, int, long)
+     */
+    public static Result compute(List<double[]> games, int players, GameMeasures measures, int block, int samples,
+                                 long seed, int threads) {
         Objects.requireNonNull(measures, "measures");
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
         if (games.isEmpty() || block < 1 || games.size() % block != 0) {
             throw new IllegalArgumentException(games.size() + " games are not whole blocks of " + block);
         }
@@ -283,26 +300,8 @@ public final class Metrics {
         List<String> names = Metric.names();
         double[] point = values(total, counts, games.size(), players);
         double[][] replicates = new double[names.size()][samples];
-        RandomGenerator random = new Well19937c(seed);
-        double[] sums = new double[columns];
-        for (int r = 0; r < samples; r++) {
-            Arrays.fill(sums, 0);
-            Arrays.fill(counts, 0);
-            for (int b = 0; b < blocks; b++) {
-                int drawn = random.nextInt(blocks);
-                double[] blockSum = blockSums[drawn];
-                for (int c = 0; c < columns; c++) {
-                    sums[c] += blockSum[c];
-                }
-                for (int g = drawn * block; g < (drawn + 1) * block; g++) {
-                    counts[lengths[g]]++;
-                }
-            }
-            double[] values = values(sums, counts, games.size(), players);
-            for (int m = 0; m < names.size(); m++) {
-                replicates[m][r] = values[m];
-            }
-        }
+        new Replicates(blockSums, lengths, block, longest, games.size(), players, replicates)
+                .draw(new Well19937c(seed), samples, threads);
         List<Estimate> estimates = new ArrayList<>(names.size());
         String note = measures.scoreNote();
         for (int m = 0; m < names.size(); m++) {
@@ -330,6 +329,127 @@ public final class Metrics {
         }
         return new Result(List.copyOf(estimates), replicates[names.indexOf(Metric.FIRST_SEAT_ADVANTAGE.label())],
                 replicates[names.indexOf(Metric.STARTER_ADVANTAGE.label())], lengths, block);
+    }
+
+    /**
+     * The bootstrap's replicates: each draws as many blocks as the cell has, with replacement, and
+     * computes the metrics of the games of the blocks drawn. The draws come from one generator, in
+     * batches of replicates (at most {@link #BATCH_DRAWS} block numbers held at once); the replicates
+     * of a batch are then added up by the threads side by side, each replicate by one thread in the
+     * order of its draws.
+     */
+    private static final class Replicates {
+
+        /** Block numbers drawn ahead of their replicates' sums: 16 MB of them at most. */
+        static final int BATCH_DRAWS = 1 << 22;
+
+        private final double[][] blockSums;
+        private final int[] lengths;
+        private final int block;
+        private final int longest;
+        private final int games;
+        private final int players;
+        private final double[][] replicates;
+
+        Replicates(double[][] blockSums, int[] lengths, int block, int longest, int games, int players,
+                   double[][] replicates) {
+            this.blockSums = blockSums;
+            this.lengths = lengths;
+            this.block = block;
+            this.longest = longest;
+            this.games = games;
+            this.players = players;
+            this.replicates = replicates;
+        }
+
+        void draw(RandomGenerator random, int samples, int threads) {
+            int blocks = blockSums.length;
+            int batch = Math.max(1, Math.min(samples, BATCH_DRAWS / blocks));
+            int[][] draws = new int[Math.min(batch, samples)][blocks];
+            for (int first = 0; first < samples; first += batch) {
+                int count = Math.min(batch, samples - first);
+                for (int i = 0; i < count; i++) {
+                    int[] drawn = draws[i];
+                    for (int b = 0; b < blocks; b++) {
+                        drawn[b] = random.nextInt(blocks);
+                    }
+                }
+                sumSplit(draws, first, count, threads);
+            }
+        }
+
+        /** Adds up replicates {@code first} to {@code first + count - 1}, split among the threads. */
+        private void sumSplit(int[][] draws, int first, int count, int threads) {
+            int parts = Math.min(threads, count);
+            if (parts <= 1) {
+                sum(draws, first, 0, count);
+                return;
+            }
+            Thread[] helpers = new Thread[parts - 1];
+            Throwable[] failures = new Throwable[parts - 1];
+            for (int p = 1; p < parts; p++) {
+                int from = count * p / parts;
+                int to = count * (p + 1) / parts;
+                int slot = p - 1;
+                helpers[slot] = new Thread(() -> {
+                    try {
+                        sum(draws, first, from, to);
+                    } catch (RuntimeException | Error e) {
+                        failures[slot] = e;
+                    }
+                }, "study-bootstrap-" + p);
+                helpers[slot].setDaemon(true);
+                helpers[slot].start();
+            }
+            sum(draws, first, 0, count / parts);
+            boolean interrupted = false;
+            for (Thread helper : helpers) {
+                while (true) {
+                    try {
+                        helper.join();
+                        break;
+                    } catch (InterruptedException e) {
+                        // The helpers finish their sums in any case; the interrupt is kept for the caller.
+                        interrupted = true;
+                    }
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            for (Throwable failure : failures) {
+                if (failure instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                if (failure instanceof Error error) {
+                    throw error;
+                }
+            }
+        }
+
+        /** Adds up the replicates of the batch from {@code from} to {@code to - 1}, on this thread. */
+        private void sum(int[][] draws, int first, int from, int to) {
+            int columns = blockSums[0].length;
+            double[] sums = new double[columns];
+            long[] counts = new long[longest + 1];
+            for (int i = from; i < to; i++) {
+                Arrays.fill(sums, 0);
+                Arrays.fill(counts, 0);
+                for (int drawn : draws[i]) {
+                    double[] blockSum = blockSums[drawn];
+                    for (int c = 0; c < columns; c++) {
+                        sums[c] += blockSum[c];
+                    }
+                    for (int g = drawn * block; g < (drawn + 1) * block; g++) {
+                        counts[lengths[g]]++;
+                    }
+                }
+                double[] values = values(sums, counts, games, players);
+                for (int m = 0; m < replicates.length; m++) {
+                    replicates[m][first + i] = values[m];
+                }
+            }
+        }
     }
 
     /** What a note says of an estimate resting on too few games for an interval. */

@@ -150,6 +150,24 @@ class MetricsTest {
     }
 
     @Test
+    void theBootstrapGivesTheSameReplicatesOnAnyNumberOfThreadsAcrossItsBatchesOfDraws() {
+        List<double[]> rows = new java.util.ArrayList<>();
+        for (int copy = 0; copy < 8_000; copy++) {
+            GAMES.forEach(g -> rows.add(Metrics.features(g, true)));
+        }
+        // 24,000 blocks of one game and 200 replicates: 4.8 million draws, two batches of them.
+        Metrics.Result one = Metrics.compute(rows, 2, scoredMeasures(), 1, 200, 9, 1);
+        for (int threads : new int[] {2, 3, 8}) {
+            Metrics.Result many = Metrics.compute(rows, 2, scoredMeasures(), 1, 200, 9, threads);
+            assertEquals(one.estimates(), many.estimates(), threads + " threads");
+            assertArrayEquals(one.advantageReplicates(), many.advantageReplicates(), threads + " threads");
+            assertArrayEquals(one.starterReplicates(), many.starterReplicates(), threads + " threads");
+        }
+        assertEquals(one.estimates(), Metrics.compute(rows, 2, scoredMeasures(), 1, 200, 9).estimates(),
+                "one thread unless asked");
+    }
+
+    @Test
     void noIntervalRestsOnFewerThanThirtyGamesAndTheNoteSaysWhy() {
         Metrics.Result result = repeated(12, scoredMeasures(), 200);
         // 36 games: an interval for the advantage; the leader at a tenth counts 12 games (game 2's only).
