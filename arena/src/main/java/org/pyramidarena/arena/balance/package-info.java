@@ -7,7 +7,7 @@
  * sweep, a search for a fair value) and adds them up, with bootstrap intervals and the setups
  * compared. The study's files are written and read back here ({@code StudyFiles},
  * {@code StudyFolder}, {@code StudyText}) so that its report is the same whenever it is made. Uses
- * {@code tournament}, {@code match}, {@code players}, {@code sandbox} and {@code common}; never an
- * SPRT, the reports, the server or the command line.
+ * {@code tournament}, {@code match}, {@code sandbox} and {@code common}; never a contestant of its
+ * own, an SPRT, the reports, the server or the command line.
  */
 package org.pyramidarena.arena.balance;
