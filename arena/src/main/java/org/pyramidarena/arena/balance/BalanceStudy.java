@@ -186,9 +186,9 @@ public final class BalanceStudy {
 
     /**
      * Plays every bot in every setup of a grid, in order, each cell's metrics (with their bootstrap,
-     * a thousand resamples of the cell's games by default, on one thread) computed while the next
-     * cell's games are played: the metrics need nothing of a later cell, and the match threads would
-     * otherwise wait for them. At most one cell's metrics are pending, so at most two cells' features
+     * a thousand resamples of the cell's games by default) computed while the next cell's games are
+     * played: the metrics need nothing of a later cell, and the match threads would otherwise wait
+     * for them. At most one cell's metrics are pending, so at most two cells' features
      * are held at once. The cells and their metrics are those of playing them one after another.
      */
     private void playGrid(List<Setup> grid) throws IOException, InterruptedException {
