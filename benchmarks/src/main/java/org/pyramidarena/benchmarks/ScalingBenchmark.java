@@ -11,9 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import org.pyramidarena.api.GameSetup;
-import org.pyramidarena.api.Games;
-import org.pyramidarena.api.Rules;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -33,6 +30,9 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.pyramidarena.api.GameSetup;
+import org.pyramidarena.api.Games;
+import org.pyramidarena.api.Rules;
 
 /**
  * How a balance study and a tournament of built-in bots scale with the match threads: one
@@ -49,9 +49,10 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *   <li>{@code balance-mcts}: Pyraos with mcts at 20 iterations a move;
  *   <li>{@code tournament-random}: a round-robin of three random bots in the five games;
  *   <li>{@code tournament-search}: random, greedy and mcts (20 iterations) in Pylon and Pyraos;
- *   <li>{@code bare-random}: no command, the machine's own limit: the games of {@code
- *       balance-random} (random against random in the same five setups, each game's seeds derived
- *       from its number) played through the bare rules ({@link RandomGames}) by {@code threads}
+ *   <li>{@code bare-random}: no command, the machine's own limit: as many games as {@code
+ *       balance-random} plays, random against random in the same five setups (game {@code g} of a
+ *       setup with master seed {@code g}, not the study's seeds), played through the bare rules
+ *       ({@link RandomGames}) by {@code threads}
  *       threads that share nothing but the JVM, each setup's games dealt out among them by number
  *       and the threads joined between setups, as a study plays its cells one after another. Its
  *       speed-up is what the cores, their caches and the JVM's allocation and collection give work
