@@ -10,7 +10,8 @@
 # JMH on 16 cores with the six runs (bare-random included: the machine's ceiling); on a machine lent
 # for 10 minutes a call, pass -wi 1 -i 3, which is enough where the compiler has cores of its own.
 # Environment: JMH_LIMIT (seconds for the JMH part, default 330), SCALE (a factor on the commands'
-# games, default 1), THREADS (default 1,2,4,8,16), HIGH (the high concurrency, default 16).
+# games, default 1), THREADS (default 1,2,4,8,16), HIGH (the high concurrency, default 16), PAIRED
+# (1: also the paired runs at HIGH, within PAIRED_LIMIT seconds, default 300).
 set -uo pipefail
 jar=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 out=$2
@@ -27,6 +28,16 @@ timeout "${JMH_LIMIT:-330}" java -cp "$jar" org.pyramidarena.benchmarks.ScalingB
     "$@" -rf json -rff "$out/scaling.json" > "$out/scaling.txt" 2>&1
 echo "ScalingBenchmark: exit $?"
 grep -E '^ScalingBenchmark|^Speed|t=1 ' "$out/scaling.txt"
+
+# With PAIRED=1, the runs again at one thread and at $HIGH back to back in each operation
+# (ScalingBenchmark.paired): a speed-up that no drift of the host between forks can move.
+if [ "${PAIRED:-0}" = 1 ]; then
+    timeout "${PAIRED_LIMIT:-300}" java -cp "$jar" org.pyramidarena.benchmarks.ScalingBenchmark ScalingBenchmark.paired \
+        -p threads="$high" -p run=balance-random,balance-greedy,tournament-random,balance-mcts,tournament-search,bare-random \
+        "$@" > "$out/paired.txt" 2>&1
+    echo "ScalingBenchmark.paired: exit $?"
+    grep -A8 '^Paired speed-up' "$out/paired.txt"
+fi
 
 games() {
     awk -v n="$1" -v s="${SCALE:-1}" 'BEGIN { g = int(n * s + 0.5); print (g < 1 ? 1 : g) }'
@@ -51,6 +62,10 @@ compare() {
         case "$file" in
             */results.csv | results.csv)
                 cmp -s <(cut -d, -f1-12,15- "$work/$label-1/$file") <(cut -d, -f1-12,15- "$work/$label-$high/$file") \
+                    || same="no ($file)" ;;
+            study.json)
+                # The study's manifest records the concurrency it was given, and nothing else differs.
+                cmp -s <(grep -v '"concurrency"' "$work/$label-1/$file") <(grep -v '"concurrency"' "$work/$label-$high/$file") \
                     || same="no ($file)" ;;
             */settings.json | settings.json | *report.html) ;;
             *) cmp -s "$work/$label-1/$file" "$work/$label-$high/$file" || same="no ($file)" ;;

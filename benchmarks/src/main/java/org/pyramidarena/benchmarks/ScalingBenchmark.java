@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -67,7 +68,9 @@ import org.pyramidarena.api.Rules;
  * warm-up iteration (or {@code -wi 0}) the speed-up at 2 threads measured that, 1.4-1.65 where the
  * warm JVM gives 1.7-1.97 (2026-11-27, 2-core machine). {@code java -cp benchmarks.jar
  * org.pyramidarena.benchmarks.ScalingBenchmark [JMH options]} runs the benchmark and prints, after
- * JMH's own table, each run's speed-up and efficiency at every thread count measured.
+ * JMH's own table, each run's speed-up and efficiency at every thread count measured. Given {@code
+ * ScalingBenchmark.paired} among the options, it runs {@link #paired} instead (each operation the
+ * run at one thread and at {@code threads} back to back) and prints the paired speed-ups.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -111,7 +114,7 @@ public class ScalingBenchmark {
         List<String> small = arguments(run, size / 5);
         for (int round = 0; round < warmups; round++) {
             makeFolder();
-            execute(small);
+            execute(small, threads, out);
             deleteFolder();
         }
         arguments = arguments(run, size);
@@ -129,7 +132,51 @@ public class ScalingBenchmark {
 
     @Benchmark
     public long command() throws InterruptedException {
-        return run.equals(BARE) ? bare(threads, games(BARE_GAMES, size)) : execute(arguments);
+        return run.equals(BARE) ? bare(threads, games(BARE_GAMES, size)) : execute(arguments, threads, out);
+    }
+
+    /** The real time of each half of the paired operations of an iteration, summed. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class Pair {
+        /** Nanoseconds of real time of the run at one thread. */
+        public long oneNanos;
+        /** Nanoseconds of real time of the run at {@code threads}. */
+        public long manyNanos;
+    }
+
+    private final CpuHalves halves = CpuHalves.ofProcess();
+    private long operation;
+
+    /**
+     * The same run at one thread and at {@code threads}, back to back in one operation (which goes
+     * first alternates), so that both see the same load of a shared machine and the same compiled
+     * code: the speed-up is the sum of {@link Pair#oneNanos} over the sum of {@link Pair#manyNanos}
+     * of the same iterations. {@link #command} measures each thread count in a JVM of its own,
+     * minutes apart on a host whose speed drifts; this pairs them, at twice the work.
+     */
+    @Benchmark
+    public int paired(Pair pair) {
+        Path folder = out.getParent();
+        long number = operation++;
+        int sum = halves.play(number, () -> once(1, folder.resolve("one-" + number)),
+                () -> once(threads, folder.resolve("many-" + number)));
+        pair.oneNanos += halves.firstWallNanos();
+        pair.manyNanos += halves.secondWallNanos();
+        return sum;
+    }
+
+    /** The run once at {@code threadCount}, its command's files into {@code folder}. */
+    private int once(int threadCount, Path folder) {
+        if (!run.equals(BARE)) {
+            return execute(arguments, threadCount, folder);
+        }
+        try {
+            return (int) bare(threadCount, games(BARE_GAMES, size));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The run that is no command: the bare rules' games of {@code balance-random}. */
@@ -182,10 +229,10 @@ public class ScalingBenchmark {
         return actions;
     }
 
-    /** Runs a command line at this benchmark's threads into {@link #out}. */
-    private int execute(List<String> arguments) {
+    /** Runs a command line at {@code threadCount} threads into {@code folder}. */
+    private static int execute(List<String> arguments, int threadCount, Path folder) {
         List<String> args = new ArrayList<>(arguments);
-        args.addAll(List.of("--concurrency", Integer.toString(threads), "--quiet", "--out", out.toString()));
+        args.addAll(List.of("--concurrency", Integer.toString(threadCount), "--quiet", "--out", folder.toString()));
         return Commands.run(args);
     }
 
@@ -219,23 +266,49 @@ public class ScalingBenchmark {
     }
 
     /**
-     * Runs the benchmark with the JMH options given and prints each run's speed-up over one thread:
-     * {@code time(1) / time(threads)}, from the mean times of the same JMH run, and the efficiency
+     * Runs the benchmark with the JMH options given ({@link #command} unless they name benchmarks)
+     * and prints each run's speed-up over one thread: {@code time(1) / time(threads)}, from the mean
+     * times of the same JMH run, or for {@link #paired} from the same operations, and the efficiency
      * (the speed-up divided by the threads).
      */
     public static void main(String[] args) throws RunnerException, CommandLineOptionException {
         CommandLineOptions given = new CommandLineOptions(args);
-        Collection<RunResult> results = new Runner(new OptionsBuilder().parent(given)
-                .include(ScalingBenchmark.class.getSimpleName() + ".command").build()).run();
+        OptionsBuilder options = new OptionsBuilder();
+        options.parent(given);
+        if (given.getIncludes().isEmpty()) {
+            options.include(ScalingBenchmark.class.getSimpleName() + ".command");
+        }
+        Collection<RunResult> results = new Runner(options.build()).run();
         Map<String, Map<Integer, Double>> byRun = new LinkedHashMap<>();
+        Map<String, Map<Integer, Double>> pairedByRun = new LinkedHashMap<>();
         for (RunResult result : results) {
             String run = result.getParams().getParam("run") + (result.getParams().getParam("size").equals("1")
                     ? "" : " x" + result.getParams().getParam("size"));
             int threads = Integer.parseInt(result.getParams().getParam("threads"));
-            byRun.computeIfAbsent(run, k -> new TreeMap<>()).put(threads, result.getPrimaryResult().getScore());
+            if (result.getParams().getBenchmark().endsWith(".paired")) {
+                double one = result.getSecondaryResults().get("oneNanos").getScore();
+                double many = result.getSecondaryResults().get("manyNanos").getScore();
+                pairedByRun.computeIfAbsent(run, k -> new TreeMap<>()).put(threads, one / many);
+            } else {
+                byRun.computeIfAbsent(run, k -> new TreeMap<>()).put(threads, result.getPrimaryResult().getScore());
+            }
         }
-        System.out.println();
-        System.out.println("Speed-up over one thread (mean ms an operation; speed-up; efficiency):");
+        if (!pairedByRun.isEmpty()) {
+            System.out.println();
+            System.out.println("Paired speed-up over one thread (the same operations' real time at 1 / at t; efficiency):");
+            for (Map.Entry<String, Map<Integer, Double>> run : pairedByRun.entrySet()) {
+                StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-22s", run.getKey()));
+                for (Map.Entry<Integer, Double> point : run.getValue().entrySet()) {
+                    line.append(String.format(Locale.ROOT, "  t=%d %.2fx (%.2f)", point.getKey(), point.getValue(),
+                            point.getValue() / point.getKey()));
+                }
+                System.out.println(line);
+            }
+        }
+        if (!byRun.isEmpty()) {
+            System.out.println();
+            System.out.println("Speed-up over one thread (mean ms an operation; speed-up; efficiency):");
+        }
         for (Map.Entry<String, Map<Integer, Double>> run : byRun.entrySet()) {
             Double one = run.getValue().get(1);
             StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-22s", run.getKey()));
