@@ -14,9 +14,8 @@ import org.pyramidarena.tournaments.TerminationReason;
  * <p>The legal moves of a decision are counted from the very list the referee made for it (the
  * count {@link MatchListener#acted} is told), so nothing is listed twice; only a move of the match's
  * opening line, for which the referee lists none, is counted here from the state before it. The
- * states the game passes through are kept by reference (they exist
- * anyway) and the running score is read only at the 11 places of {@link Metrics#at}, when the
- * game is over and its length known.
+ * states the game passes through are kept by reference (they exist anyway) and the running score
+ * is read only at the 11 places of {@link Metrics#at}, when the game is over and its length known.
  */
 public final class DecisionCollector implements MatchListener {
 
