@@ -6,9 +6,10 @@
 # The commands run the arena's CLI from benchmarks.jar, which holds it with everything it needs.
 #
 # Usage: benchmarks/scaling-run.sh BENCHMARKS_JAR OUT_DIR [JMH options, e.g. -wi 1 -i 3]
-# ScalingBenchmark's own default is five warm-up and five measured iterations, about 5 minutes of
-# JMH on 16 cores with the six runs (bare-random included: the machine's ceiling); on a machine lent
-# for 10 minutes a call, pass -wi 1 -i 3, which is enough where the compiler has cores of its own.
+# ScalingBenchmark's own default is five warm-up and five measured iterations after at least ten
+# small runs and 12,000 games of warm-up: on 16 cores with the six runs, likely past JMH_LIMIT
+# (bare-random included: the machine's ceiling); on a machine lent for 10 minutes a call, pass
+# -wi 1 -i 3 -p warmups=3 -p warmupGames=0, which is enough where the compiler has cores of its own.
 # Environment: JMH_LIMIT (seconds for the JMH part, default 330), SCALE (a factor on the commands'
 # games, default 1), THREADS (default 1,2,4,8,16), HIGH (the high concurrency, default 16), PAIRED
 # (1: also the paired runs at HIGH, within PAIRED_LIMIT seconds, default 300).

@@ -54,12 +54,19 @@ import org.pyramidarena.tournaments.pairing.MatchSpec;
  * and {@code commandNanos}, and each way's real time to {@code bareWallNanos} and {@code
  * commandWallNanos}. The command's share of the bare rules' speed is {@code bareNanos / commandNanos}.
  * The folder is deleted after each operation, outside both halves.
+ *
+ * <p>Eight warm-up operations, because the command's CPU time counts the compiler's: a command's
+ * once-a-run code (its options, its settings, its end) reaches the compiler's last tier only after
+ * some runs, and each of its large methods costs 50-150 ms of the compiler's time when it does.
+ * Twelve measured operations, because one operation's ratio moves by a tenth either way on a shared
+ * host: on the 2-core machine (2026-11-27, 200,000 games) single operations of the study measured
+ * 0.51-0.76 of the bare rules, and whole runs 0.59-0.67.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 4)
-@Measurement(iterations = 8)
+@Warmup(iterations = 8)
+@Measurement(iterations = 12)
 @Fork(value = 1, jvmArgsAppend = "-Xmx2g")
 public class CommandRatioBenchmark {
 
@@ -72,7 +79,7 @@ public class CommandRatioBenchmark {
     public String game;
 
     /** The games of one operation (a whole number of the schedule's cycles). */
-    @Param({"20000"})
+    @Param({"200000"})
     public int games;
 
     private Path folders;

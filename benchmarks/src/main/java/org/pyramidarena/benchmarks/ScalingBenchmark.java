@@ -25,6 +25,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -34,6 +36,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.pyramidarena.api.GameSetup;
 import org.pyramidarena.api.Games;
 import org.pyramidarena.api.Rules;
+import org.pyramidarena.arena.common.RunFolder;
+import org.pyramidarena.arena.tournament.ResultsFile;
 
 /**
  * How a balance study and a tournament of built-in bots scale with the match threads: one
@@ -61,12 +65,15 @@ import org.pyramidarena.api.Rules;
  * </ul>
  *
  * <p>Each run's size is its games at {@code size} 1, chosen for a few seconds on one thread of the
- * 2-core build machine; {@code size} scales them all. Before JMH's iterations, {@code warmups}
- * runs of a fifth of the size warm the JVM up at the same threads, then five warm-up iterations of
- * the full size: on two cores the compiler still compiles a command's once-a-run code (its option
- * parsing, its end) in the first full runs, on the core the second match thread needs, and with one
- * warm-up iteration (or {@code -wi 0}) the speed-up at 2 threads measured that, 1.4-1.65 where the
- * warm JVM gives 1.7-1.97 (2026-11-27, 2-core machine). {@code java -cp benchmarks.jar
+ * 2-core build machine; {@code size} scales them all. Before JMH's iterations, runs of a fifth of
+ * the size ({@code warmups} of them, and more until they have played {@code warmupGames} games) warm
+ * the JVM up at the same threads, then five warm-up iterations of the full size: on two cores the
+ * compiler still compiles a command's once-a-run code (its option parsing, its end) in the first
+ * full runs, on the core the second match thread needs, and with one warm-up iteration (or {@code
+ * -wi 0}) the speed-up at 2 threads measured that, 1.4-1.65 where the warm JVM gives 1.7-1.97
+ * (2026-11-27, 2-core machine). The runs of thinking bots are sized for 2-3 s on one thread (1,000
+ * games, 150 cycles), since a run's own start and end (some 30 ms, on one thread) would otherwise
+ * hold a run of 0.8 s at 1.92 on two threads. {@code java -cp benchmarks.jar
  * org.pyramidarena.benchmarks.ScalingBenchmark [JMH options]} runs the benchmark and prints, after
  * JMH's own table, each run's speed-up and efficiency at every thread count measured. Given {@code
  * ScalingBenchmark.paired} among the options, it runs {@link #paired} instead (each operation the
@@ -93,31 +100,63 @@ public class ScalingBenchmark {
     public double size;
 
     /**
-     * Runs of a fifth of the games played before JMH's own iterations, at the same threads: each
-     * thread count runs in a JVM of its own, and the compiler, which costs one thread nothing (it
-     * compiles on an idle core), would take its time from sixteen threads' first operations.
+     * Runs of a fifth of the games played before JMH's own iterations, at the same threads, at
+     * least: each thread count runs in a JVM of its own, and the compiler, which costs one thread
+     * nothing (it compiles on an idle core), would take its time from sixteen threads' first
+     * operations. Ten, because a command's once-a-run code (its options, its end) is still being
+     * compiled by the compiler's last tier in the tenth run: the five-game random study of a fifth of
+     * the size had the compiler busy for 0.5-0.6 s of CPU in its runs 6, 8 and 9 and for 0.01-0.1 s
+     * from run 10 on (2026-11-27, 2-core machine).
      */
-    @Param({"3"})
+    @Param({"10"})
     public int warmups;
+
+    /**
+     * The games (or matches) those runs play at least, however many runs that takes. The code a
+     * match runs once (the match made from its schedule, its record, its results' row) reaches the
+     * compiler's last tier only after some ten thousand matches: a run of 600 matches of thinking
+     * bots, warmed up with a few runs, had the compiler busy for 0.2-0.4 s of CPU in each of its
+     * first ten measured runs of 0.8 s (on the core a second match thread needs), and for 0.03 s once
+     * 12,000 matches were played (2026-11-27, 2-core machine).
+     */
+    @Param({"12000"})
+    public int warmupGames;
 
     private Path out;
     private List<String> arguments;
 
     @Setup(Level.Trial)
     public void warmUp() throws IOException, InterruptedException {
+        long played = 0;
         if (run.equals(BARE)) {
-            for (int round = 0; round < warmups; round++) {
-                bare(threads, games(BARE_GAMES, size / 5));
+            String games = games(BARE_GAMES, size / 5);
+            for (int round = 0; round < warmups || played < warmupGames; round++) {
+                bare(threads, games);
+                played += (long) Integer.parseInt(games) * BARE_SETUPS.size();
             }
             return;
         }
         List<String> small = arguments(run, size / 5);
-        for (int round = 0; round < warmups; round++) {
+        for (int round = 0; round < warmups || played < warmupGames; round++) {
             makeFolder();
             execute(small, threads, out);
+            played += gamesPlayed(out);
             deleteFolder();
         }
         arguments = arguments(run, size);
+    }
+
+    /** The games a command's folder records: the rows of its results, or of its cells' (a study of several). */
+    private static long gamesPlayed(Path folder) throws IOException {
+        List<Path> files;
+        try (var found = Files.walk(folder)) {
+            files = found.filter(file -> file.getFileName().toString().equals(RunFolder.RESULTS)).toList();
+        }
+        long games = 0;
+        for (Path file : files) {
+            games += ResultsFile.read(file).size();
+        }
+        return games;
     }
 
     @Setup(Level.Iteration)
@@ -249,16 +288,41 @@ public class ScalingBenchmark {
                         "--bootstrap", "0");
             case "balance-mcts":
                 return List.of("balance", "--game", "pyraos", "--bot", "mcts?iterations=20", "--games",
-                        games(500, size), "--bootstrap", "0");
+                        games(1_000, size), "--bootstrap", "0");
             case "tournament-random":
                 return List.of("tournament", "--games", "pylon,pyraos,pyrinoes,euronimoes:3,pyrametto", "--bot",
                         "random,random,random", "--cycles", games(2_500, size), "--replays", "none");
             case "tournament-search":
                 return List.of("tournament", "--games", "pylon,pyraos", "--bot", "random,greedy,mcts?iterations=20",
-                        "--cycles", games(50, size), "--replays", "none");
+                        "--cycles", games(150, size), "--replays", "none");
             default:
                 throw new IllegalArgumentException("no run " + run);
         }
+    }
+
+    /**
+     * Each measured operation's own speed-up of a paired result, sorted: a hiccup of the host in
+     * one operation moves the sums (the speed-up printed first) but hardly the median of these.
+     */
+    private static double[] operationSpeedUps(RunResult result) {
+        List<Double> each = new ArrayList<>();
+        for (BenchmarkResult benchmark : result.getBenchmarkResults()) {
+            for (IterationResult iteration : benchmark.getIterationResults()) {
+                double many = iteration.getSecondaryResults().get("manyNanos").getScore();
+                if (many > 0) {
+                    each.add(iteration.getSecondaryResults().get("oneNanos").getScore() / many);
+                }
+            }
+        }
+        return each.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+    }
+
+    private static double median(double[] sorted) {
+        if (sorted.length == 0) {
+            return Double.NaN;
+        }
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 
     private static String games(int games, double size) {
@@ -281,6 +345,7 @@ public class ScalingBenchmark {
         Collection<RunResult> results = new Runner(options.build()).run();
         Map<String, Map<Integer, Double>> byRun = new LinkedHashMap<>();
         Map<String, Map<Integer, Double>> pairedByRun = new LinkedHashMap<>();
+        Map<String, Map<Integer, double[]>> pairedOperations = new LinkedHashMap<>();
         for (RunResult result : results) {
             String run = result.getParams().getParam("run") + (result.getParams().getParam("size").equals("1")
                     ? "" : " x" + result.getParams().getParam("size"));
@@ -289,18 +354,26 @@ public class ScalingBenchmark {
                 double one = result.getSecondaryResults().get("oneNanos").getScore();
                 double many = result.getSecondaryResults().get("manyNanos").getScore();
                 pairedByRun.computeIfAbsent(run, k -> new TreeMap<>()).put(threads, one / many);
+                pairedOperations.computeIfAbsent(run, k -> new TreeMap<>()).put(threads, operationSpeedUps(result));
             } else {
                 byRun.computeIfAbsent(run, k -> new TreeMap<>()).put(threads, result.getPrimaryResult().getScore());
             }
         }
         if (!pairedByRun.isEmpty()) {
             System.out.println();
-            System.out.println("Paired speed-up over one thread (the same operations' real time at 1 / at t; efficiency):");
+            System.out.println("Paired speed-up over one thread (the same operations' real time at 1 / at t; efficiency;"
+                    + " each operation's own speed-up: median, lowest-highest):");
             for (Map.Entry<String, Map<Integer, Double>> run : pairedByRun.entrySet()) {
                 StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-22s", run.getKey()));
                 for (Map.Entry<Integer, Double> point : run.getValue().entrySet()) {
-                    line.append(String.format(Locale.ROOT, "  t=%d %.2fx (%.2f)", point.getKey(), point.getValue(),
+                    double[] each = pairedOperations.get(run.getKey()).get(point.getKey());
+                    line.append(String.format(Locale.ROOT, "  t=%d %.2fx (%.2f", point.getKey(), point.getValue(),
                             point.getValue() / point.getKey()));
+                    if (each.length > 0) {
+                        line.append(String.format(Locale.ROOT, "; median %.2f, %.2f-%.2f", median(each), each[0],
+                                each[each.length - 1]));
+                    }
+                    line.append(')');
                 }
                 System.out.println(line);
             }
