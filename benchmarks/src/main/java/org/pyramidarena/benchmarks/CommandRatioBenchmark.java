@@ -57,7 +57,7 @@ import org.pyramidarena.tournaments.pairing.MatchSpec;
  *
  * <p>Eight warm-up operations, because the command's CPU time counts the compiler's: a command's
  * once-a-run code (its options, its settings, its end) reaches the compiler's last tier only after
- * some runs, and each of its large methods costs 50-150 ms of the compiler's time when it does.
+ * some runs, and a large method costs the compiler some 70-140 ms when it does.
  * Twelve measured operations, because one operation's ratio moves by a tenth either way on a shared
  * host: on the 2-core machine (2026-11-27, 200,000 games) single operations of the study measured
  * 0.51-0.76 of the bare rules, and whole runs 0.59-0.67.

@@ -104,9 +104,9 @@ public class ScalingBenchmark {
      * least: each thread count runs in a JVM of its own, and the compiler, which costs one thread
      * nothing (it compiles on an idle core), would take its time from sixteen threads' first
      * operations. Ten, because a command's once-a-run code (its options, its end) is still being
-     * compiled by the compiler's last tier in the tenth run: the five-game random study of a fifth of
-     * the size had the compiler busy for 0.5-0.6 s of CPU in its runs 6, 8 and 9 and for 0.01-0.1 s
-     * from run 10 on (2026-11-27, 2-core machine).
+     * compiled by the compiler's last tier in the ninth run: the five-game random study of a fifth of
+     * the size had the compiler busy for 0.54-0.64 s of CPU in its runs 6, 8 and 9, and for 0.01-0.33
+     * s, mostly under 0.15, from run 10 on (2026-11-27, 2-core machine).
      */
     @Param({"10"})
     public int warmups;
@@ -115,9 +115,9 @@ public class ScalingBenchmark {
      * The games (or matches) those runs play at least, however many runs that takes. The code a
      * match runs once (the match made from its schedule, its record, its results' row) reaches the
      * compiler's last tier only after some ten thousand matches: a run of 600 matches of thinking
-     * bots, warmed up with a few runs, had the compiler busy for 0.2-0.4 s of CPU in each of its
-     * first ten measured runs of 0.8 s (on the core a second match thread needs), and for 0.03 s once
-     * 12,000 matches were played (2026-11-27, 2-core machine).
+     * bots run over and over in one JVM had the compiler busy for 0.18-0.40 s of CPU in each of its
+     * runs 1 to 8 of 0.8 s (on the core a second match thread needs), and mostly for under 0.07 s once
+     * some 10,000 matches were played (2026-11-27, 2-core machine).
      */
     @Param({"12000"})
     public int warmupGames;
