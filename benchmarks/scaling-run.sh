@@ -7,12 +7,16 @@
 #
 # Usage: benchmarks/scaling-run.sh BENCHMARKS_JAR OUT_DIR [JMH options, e.g. -wi 1 -i 3]
 # ScalingBenchmark's own default is five warm-up and five measured iterations after at least ten
-# small runs and 12,000 games of warm-up: on 16 cores with the six runs, likely past JMH_LIMIT
-# (bare-random included: the machine's ceiling); on a machine lent for 10 minutes a call, pass
-# -wi 1 -i 3 -p warmups=3 -p warmupGames=0, which is enough where the compiler has cores of its own.
+# small runs and 12,000 games of warm-up: on 16 cores, the six runs (bare-random included: the
+# machine's ceiling) at five thread counts likely take longer than JMH_LIMIT. Keep the warm-up at
+# 16 threads, where every core runs a match thread and the compiler has none of its own (a run
+# measured while the compiler is still at work measures the compiler): on a machine lent for 10
+# minutes a call, measure fewer thread counts (THREADS=1,16) or fewer runs a call (RUNS=...), and
+# fewer iterations (-wi 2 -i 3), rather than cutting the small runs.
 # Environment: JMH_LIMIT (seconds for the JMH part, default 330), SCALE (a factor on the commands'
-# games, default 1), THREADS (default 1,2,4,8,16), HIGH (the high concurrency, default 16), PAIRED
-# (1: also the paired runs at HIGH, within PAIRED_LIMIT seconds, default 300).
+# games, default 1), THREADS (default 1,2,4,8,16), RUNS (ScalingBenchmark's runs, default all six),
+# HIGH (the high concurrency, default 16), PAIRED (1: also the paired runs at HIGH, within
+# PAIRED_LIMIT seconds, default 300).
 set -uo pipefail
 jar=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 out=$2
@@ -21,11 +25,12 @@ mkdir -p "$out"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 high=${HIGH:-16}
+runs=${RUNS:-balance-random,balance-greedy,tournament-random,balance-mcts,tournament-search,bare-random}
 
 { date -u; echo "nproc: $(nproc)"; lscpu; java -version 2>&1; free -g; df -h "$work"; } > "$out/machine.txt" 2>&1
 
 timeout "${JMH_LIMIT:-330}" java -cp "$jar" org.pyramidarena.benchmarks.ScalingBenchmark \
-    -p threads="${THREADS:-1,2,4,8,16}" -p run=balance-random,balance-greedy,tournament-random,balance-mcts,tournament-search,bare-random \
+    -p threads="${THREADS:-1,2,4,8,16}" -p run="$runs" \
     "$@" -rf json -rff "$out/scaling.json" > "$out/scaling.txt" 2>&1
 echo "ScalingBenchmark: exit $?"
 grep -E '^ScalingBenchmark|^Speed|t=1 ' "$out/scaling.txt"
@@ -34,7 +39,7 @@ grep -E '^ScalingBenchmark|^Speed|t=1 ' "$out/scaling.txt"
 # (ScalingBenchmark.paired): a speed-up that no drift of the host between forks can move.
 if [ "${PAIRED:-0}" = 1 ]; then
     timeout "${PAIRED_LIMIT:-300}" java -cp "$jar" org.pyramidarena.benchmarks.ScalingBenchmark ScalingBenchmark.paired \
-        -p threads="$high" -p run=balance-random,balance-greedy,tournament-random,balance-mcts,tournament-search,bare-random \
+        -p threads="$high" -p run="$runs" \
         "$@" > "$out/paired.txt" 2>&1
     echo "ScalingBenchmark.paired: exit $?"
     grep -A8 '^Paired speed-up' "$out/paired.txt"
