@@ -169,12 +169,20 @@ public final class Metrics {
         row[MOVES] = game.moves();
         int[] legal = game.legal();
         int n = legal.length;
-        for (int i = 0; i < n; i++) {
-            row[LEGAL] += legal[i];
-            row[FORCED] += legal[i] == 1 ? 1 : 0;
-            int tenth = (int) ((long) Metric.TENTHS * i / n);
-            row[TENTH_LEGAL + tenth] += legal[i];
-            row[TENTH_DECISIONS + tenth]++;
+        // Decision i falls in tenth TENTHS * i / n (rounded down): the decisions of a tenth run up
+        // to (tenth + 1) * n / TENTHS, rounded up. Ten divisions a game, not one a decision: the
+        // study's collection cost random Pyraos's match loop 6.6-6.9% instead of 7.2-7.3%
+        // (BalanceListenerBenchmark -p game=pyraos -p clock=cpu); the sums are the same, added in
+        // the same order.
+        int i = 0;
+        for (int tenth = 0; tenth < Metric.TENTHS; tenth++) {
+            int end = (int) (((long) (tenth + 1) * n + Metric.TENTHS - 1) / Metric.TENTHS);
+            row[TENTH_DECISIONS + tenth] = end - i;
+            for (; i < end; i++) {
+                row[LEGAL] += legal[i];
+                row[FORCED] += legal[i] == 1 ? 1 : 0;
+                row[TENTH_LEGAL + tenth] += legal[i];
+            }
         }
         row[DECISIONS] = n;
         if (scored && game.leaders() != null) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** Each metric against a hand computation on three small games. */
@@ -76,6 +77,34 @@ class MetricsTest {
         assertEquals(2, result.get(Metric.branchingAt(6)).value(), EPSILON);
         assertEquals(4, result.get(Metric.branchingAt(7)).value(), EPSILON);
         assertEquals(1, result.get(Metric.branchingAt(8)).value(), EPSILON);
+    }
+
+    @Test
+    void eachDecisionFallsInTheTenthOfItsIndexInGamesOfEveryLength() {
+        SplittableRandom random = new SplittableRandom(37);
+        for (int n = 0; n <= 300; n++) {
+            int[] legal = random.ints(n, 1, 40).toArray();
+            double[] row = Metrics.features(new GameTrace(new int[] {1, 2}, true, n, legal, null), false);
+            // The definition: decision i of n in tenth floor(10 i / n), its legal moves summed in order.
+            double[] tenthLegal = new double[Metric.TENTHS];
+            double[] tenthDecisions = new double[Metric.TENTHS];
+            double sum = 0;
+            double forced = 0;
+            for (int i = 0; i < n; i++) {
+                int tenth = Metric.TENTHS * i / n;
+                tenthLegal[tenth] += legal[i];
+                tenthDecisions[tenth]++;
+                sum += legal[i];
+                forced += legal[i] == 1 ? 1 : 0;
+            }
+            for (int tenth = 0; tenth < Metric.TENTHS; tenth++) {
+                assertEquals(tenthLegal[tenth], row[Metrics.TENTH_LEGAL + tenth], "n=" + n + ", tenth " + tenth);
+                assertEquals(tenthDecisions[tenth], row[Metrics.TENTH_DECISIONS + tenth], "n=" + n + ", tenth " + tenth);
+            }
+            assertEquals(sum, row[Metrics.LEGAL], "n=" + n);
+            assertEquals(forced, row[Metrics.FORCED], "n=" + n);
+            assertEquals(n, row[Metrics.DECISIONS], "n=" + n);
+        }
     }
 
     @Test
