@@ -171,7 +171,7 @@ public final class Metrics {
         int n = legal.length;
         // Decision i falls in tenth TENTHS * i / n (rounded down): the decisions of a tenth run up
         // to (tenth + 1) * n / TENTHS, rounded up. Ten divisions a game, not one a decision: the
-        // study's collection cost random Pyraos's match loop 6.6-6.9% instead of 7.2-7.3%
+        // study's collection cost random Pyraos's match loop 6.6-6.9% instead of 7.15-7.32%
         // (BalanceListenerBenchmark -p game=pyraos -p clock=cpu); the sums are the same, added in
         // the same order.
         int i = 0;
